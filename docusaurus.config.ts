@@ -1,0 +1,195 @@
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Config } from '@docusaurus/types';
+import { themes as prismThemes } from 'prism-react-renderer';
+
+import { links } from './src/data/links';
+import { readSearchConfig } from './src/search/config';
+
+// Where the site is deployed. A deploy under a sub-path sets BASE_URL=/docs-site/.
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+const baseUrl = process.env.BASE_URL ?? '/';
+// The repository contributors open pull requests against.
+const docsRepo = process.env.DOCS_REPO_URL ?? 'https://github.com/DIMO-Network/dimo-org';
+
+// Search mode is read once, here, at build time: embedded unless Algolia is configured.
+const search = readSearchConfig(process.env);
+
+// Default colour mode is light. Docusaurus only offers the light → dark → system
+// cycle together with respectPrefersColorScheme, whose first-visit default is
+// "system"; this seeds "light" for a reader who never chose, before the theme's
+// own inline script reads storage. Choosing "system" sets a flag (see
+// src/theme/ColorModeToggle) so the seed does not undo that choice.
+const colorModeSeed = `(function(){try{var s=window.localStorage;if(s.getItem('theme')===null&&s.getItem('dimo.theme.system')!=='1'){s.setItem('theme','light');}}catch(e){}})();`;
+
+const config: Config = {
+  title: 'DIMO Build',
+  tagline: 'The vehicle data platform that puts privacy first',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl,
+  organizationName: 'DIMO-Network',
+  projectName: 'dimo-org',
+  titleDelimiter: '|',
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { direction: 'ltr', htmlLang: 'en' } },
+  },
+
+  future: {
+    v4: true,
+    // Docusaurus Faster (Rspack, SWC, Lightning CSS), except the SWC JS
+    // minifier: on this 2-core machine it stalls indefinitely on the Mermaid
+    // chunks (measured: no progress after 10 minutes; the build with the other
+    // minifier takes ~15 s).
+    experimental_faster: {
+      rspackBundler: true,
+      rspackPersistentCache: false,
+      swcJsLoader: true,
+      swcJsMinimizer: false,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      ssgWorkerThreads: true,
+      mdxCrossCompilerCache: true,
+    },
+  },
+
+  markdown: { mermaid: true },
+  themes: ['@docusaurus/theme-mermaid'],
+
+  headTags: [{ tagName: 'script', attributes: {}, innerHTML: colorModeSeed }],
+
+  customFields: { search, docsRepo },
+
+  plugins: ['./plugins/search-index/index.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${docsRepo}/edit/main/`,
+          lastVersion: 'current',
+          versions: { current: { label: 'Next' } },
+        },
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{ name: 'theme-color', content: '#1741c9' }],
+    announcementBar: {
+      id: 'mcp-server-v2',
+      content:
+        `The DIMO MCP server 2.0 lets AI assistants query the vehicles shared with you. <a href="${baseUrl}docs/build/building-with-ai/dimo-mcp-server">Set it up</a>.`,
+      isCloseable: true,
+    },
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    docs: {
+      sidebar: { hideable: true, autoCollapseCategories: true },
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    navbar: {
+      hideOnScroll: true,
+      logo: {
+        alt: 'DIMO Build home',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        href: '/',
+        width: 132,
+        height: 32,
+      },
+      items: [
+        { type: 'doc', docId: 'index', label: 'Docs', position: 'left' },
+        { to: '/docs/category/api-references', label: 'API', position: 'left' },
+        { to: '/docs/category/building-with-tools', label: 'SDKs', position: 'left' },
+        {
+          type: 'dropdown',
+          label: 'Resources',
+          position: 'left',
+          items: [
+            { href: links.university, label: 'DIMO University (video course)' },
+            { href: links.aiAssistant, label: 'DIMO Build GPT (AI assistant)' },
+            { href: links.blog, label: 'Developer blog' },
+            { href: links.dashboard, label: 'Network data dashboard' },
+            { href: links.status, label: 'Status page' },
+            { href: links.mobileApp, label: 'DIMO Mobile app' },
+            { href: links.japan, label: 'DIMO Japan' },
+          ],
+        },
+        { href: links.consoleSignIn, label: 'Log In', position: 'right', className: 'navbar-login' },
+        {
+          href: links.github,
+          position: 'right',
+          className: 'navbar-github',
+          'aria-label': 'DIMO on GitHub',
+          title: 'DIMO on GitHub',
+        },
+        { type: 'search', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Learn More',
+          items: [
+            { label: 'Developer Docs', to: '/docs/' },
+            { label: 'Developer Blog', href: links.blog },
+            { label: 'Developer SDKs', to: '/docs/category/building-with-tools' },
+          ],
+        },
+        {
+          title: 'Resources',
+          items: [
+            { label: 'Developer Console', href: links.consoleSignIn },
+            { label: 'DIMO University', href: links.university },
+            { label: 'Get Support', href: links.aiAssistant },
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            { label: 'GitHub', href: links.github },
+            { label: 'Discord', href: links.discord },
+            { label: 'X', href: links.x },
+          ],
+        },
+      ],
+      copyright: '© 2025 DIMO',
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'python', 'csharp', 'graphql'],
+    },
+    // The search theme requires this block. Our own SearchBar reads it for the
+    // index name and contextual search; in embedded mode the ids are sentinels and
+    // no request ever leaves the site.
+    algolia: {
+      appId: search.appId,
+      apiKey: search.apiKey,
+      indexName: search.indexName,
+      contextualSearch: true,
+      searchPagePath: 'search',
+      insights: false,
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,73 @@
+/**
+ * Records from MDX sources, for `npm start` only: the dev server has no built
+ * HTML, so the index is derived from the pages' Markdown (headings, paragraphs,
+ * list items and table rows) and follows every edit. Production builds index
+ * the rendered HTML instead (see ../../src/search/records.ts).
+ */
+import { createSlugger, escapeMarkdownHeadingIds } from '@docusaurus/utils';
+import type { Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+
+import { HIERARCHY_LEVELS, type Hierarchy, type SearchRecord } from '../../src/search/types';
+
+const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective).use(remarkMdx);
+
+export interface MarkdownPage {
+  source: string;
+  pageUrl: string;
+  title: string;
+  lvl0: string;
+  language: string;
+  tag: string;
+}
+
+export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
+  const tree = parser.parse(escapeMarkdownHeadingIds(page.source)) as Root;
+  const slugger = createSlugger();
+  const records: SearchRecord[] = [];
+  const hierarchy: Hierarchy = { lvl0: page.lvl0, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  let anchor: string | null = null;
+  const push = (type: SearchRecord['type'], content: string | null) => {
+    const position = records.length;
+    records.push({
+      objectID: `${new URL(page.pageUrl).pathname}#${position}`,
+      url: anchor ? `${page.pageUrl}#${anchor}` : page.pageUrl,
+      url_without_anchor: page.pageUrl,
+      anchor,
+      type,
+      hierarchy: { ...hierarchy },
+      content,
+      language: page.language,
+      docusaurus_tag: page.tag,
+      weight: { pageRank: 0, level: type === 'content' ? 0 : 100 - 10 * Number(type.slice(3)), position },
+    });
+  };
+  push('lvl1', null);
+  const visit = (nodes: RootContent[]) => {
+    for (const node of nodes) {
+      if (node.type === 'heading' && node.depth > 1) {
+        const raw = toString(node);
+        const explicit = /\s*\\?\{#([^}]+)\}\s*$/.exec(raw);
+        const text = raw.replace(/\s*\\?\{#[^}]+\}\s*$/, '').trim();
+        const level = HIERARCHY_LEVELS[node.depth]!;
+        hierarchy[level] = text;
+        for (const deeper of HIERARCHY_LEVELS.slice(node.depth + 1)) hierarchy[deeper] = null;
+        anchor = explicit?.[1] ?? slugger.slug(text);
+        push(level, null);
+      } else if (node.type === 'paragraph' || node.type === 'listItem' || node.type === 'tableRow') {
+        const text = toString(node).replace(/\s+/g, ' ').trim();
+        if (text) push('content', text);
+      } else if ('children' in node) {
+        visit(node.children as RootContent[]);
+      }
+    }
+  };
+  visit(tree.children);
+  return records;
+}

@@ -1,0 +1,55 @@
+import React from 'react';
+
+import styles from './styles.module.css';
+
+export interface Param {
+  name: string;
+  /** Where the value goes: path, query, body or header. */
+  in?: 'path' | 'query' | 'body' | 'header' | 'argument';
+  type: string;
+  required: boolean;
+  description: string;
+  example?: string;
+}
+
+export interface ParamTableProps {
+  params: Param[];
+}
+
+/** A parameter table with the same columns on every API page. The description
+ * comes last: the search indexer reads a table's last column as its text. */
+export default function ParamTable({ params }: ParamTableProps) {
+  const showIn = params.some((p) => p.in);
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            {showIn ? <th scope="col">In</th> : null}
+            <th scope="col">Type</th>
+            <th scope="col">Required</th>
+            <th scope="col">Example</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {params.map((p) => (
+            <tr key={`${p.in ?? ''}:${p.name}`}>
+              <td>
+                <code>{p.name}</code>
+              </td>
+              {showIn ? <td>{p.in ?? ''}</td> : null}
+              <td>
+                <code>{p.type}</code>
+              </td>
+              <td>{p.required ? <strong>required</strong> : 'optional'}</td>
+              <td>{p.example ? <code>{p.example}</code> : '—'}</td>
+              <td>{p.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

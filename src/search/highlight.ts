@@ -1,0 +1,138 @@
+/**
+ * Algolia-style highlighting and snippeting over plain text. Text is always
+ * HTML-escaped first; only the highlight tags the caller asked for are markup.
+ */
+import { termsOfWord, WORD_PATTERN } from './tokenize';
+import type { HighlightResult, SnippetResult } from './types';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+}
+
+export interface HighlightTags {
+  pre: string;
+  post: string;
+}
+
+/**
+ * Decides, for one query, whether a document word matches and which query
+ * words it satisfies. Built by the engine from what MiniSearch matched.
+ */
+export interface WordMatcher {
+  /** The query words (normalised) this document word matches; empty when none. */
+  (word: string): string[];
+}
+
+interface Token {
+  start: number;
+  end: number;
+  queryWords: string[];
+}
+
+function tokens(text: string, matcher: WordMatcher): Token[] {
+  const out: Token[] = [];
+  for (const m of text.matchAll(WORD_PATTERN)) {
+    const start = m.index ?? 0;
+    out.push({ start, end: start + m[0].length, queryWords: matcher(m[0]) });
+  }
+  return out;
+}
+
+function render(text: string, toks: Token[], from: number, to: number, tags: HighlightTags): string {
+  let html = '';
+  let cursor = from;
+  for (const t of toks) {
+    if (t.end <= from || t.start >= to) continue;
+    if (t.queryWords.length === 0) continue;
+    html += escapeHtml(text.slice(cursor, t.start));
+    html += tags.pre + escapeHtml(text.slice(t.start, t.end)) + tags.post;
+    cursor = t.end;
+  }
+  return html + escapeHtml(text.slice(cursor, to));
+}
+
+function matchLevel(matched: Set<string>, queryWordCount: number): HighlightResult['matchLevel'] {
+  if (matched.size === 0) return 'none';
+  return matched.size >= queryWordCount ? 'full' : 'partial';
+}
+
+export function highlight(
+  text: string,
+  matcher: WordMatcher,
+  queryWordCount: number,
+  tags: HighlightTags,
+): HighlightResult {
+  const toks = tokens(text, matcher);
+  const matched = new Set(toks.flatMap((t) => t.queryWords));
+  const allWordsMatched = toks.length > 0 && toks.every((t) => t.queryWords.length > 0);
+  return {
+    value: render(text, toks, 0, text.length, tags),
+    matchLevel: matchLevel(matched, queryWordCount),
+    matchedWords: [...matched],
+    fullyHighlighted: allWordsMatched,
+  };
+}
+
+/** A window of `words` words around the first match, with the ellipsis where text was cut. */
+export function snippet(
+  text: string,
+  matcher: WordMatcher,
+  queryWordCount: number,
+  words: number,
+  tags: HighlightTags,
+  ellipsis: string,
+): SnippetResult {
+  const toks = tokens(text, matcher);
+  const matched = new Set(toks.flatMap((t) => t.queryWords));
+  if (toks.length <= words) {
+    return { value: render(text, toks, 0, text.length, tags), matchLevel: matchLevel(matched, queryWordCount) };
+  }
+  const first = Math.max(0, toks.findIndex((t) => t.queryWords.length > 0));
+  const startIndex = Math.max(0, Math.min(first - 2, toks.length - words));
+  const endIndex = startIndex + words - 1;
+  const from = startIndex === 0 ? 0 : toks[startIndex]!.start;
+  const to = endIndex >= toks.length - 1 ? text.length : toks[endIndex]!.end;
+  const body = render(text, toks, from, to, tags);
+  return {
+    value: (startIndex > 0 ? ellipsis : '') + body + (endIndex < toks.length - 1 ? ellipsis : ''),
+    matchLevel: matchLevel(matched, queryWordCount),
+  };
+}
+
+/** Bounded Levenshtein distance: returns max + 1 as soon as the distance exceeds max. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      cur.push(v);
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+export { termsOfWord };
+
+/**
+ * Defence in depth for rendering highlighted values: the engine (and Algolia)
+ * escape text, so the only markup left should be <mark> tags. Anything else is
+ * removed before the value reaches innerHTML.
+ */
+export function sanitizeHighlight(html: string): string {
+  return html.replace(/<(?!\/?mark>)[^>]*>?/gi, '');
+}

@@ -1,0 +1,20 @@
+// Wraps the theme's MDX component map (not ejected) to make the API-page
+// building blocks available in every MDX file without an import.
+import MDXComponents from '@theme-original/MDXComponents';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
+
+import CodeTabs from '@site/src/components/CodeTabs';
+import Endpoint from '@site/src/components/Endpoint';
+import ParamTable from '@site/src/components/ParamTable';
+import Response from '@site/src/components/Response';
+
+export default {
+  ...MDXComponents,
+  Tabs,
+  TabItem,
+  CodeTabs,
+  Endpoint,
+  ParamTable,
+  Response,
+};

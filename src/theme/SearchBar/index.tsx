@@ -1,0 +1,169 @@
+// Our own SearchBar (not an ejected copy): Docusaurus 3.8.1's takes no props and
+// always builds Algolia's client, so this composes @docsearch/react's button,
+// modal and keyboard hook with the theme's public client hooks, and takes its
+// search client from src/search/useSearchClient (embedded engine or Algolia).
+import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { DocSearchButton, useDocSearchKeyboardEvents } from '@docsearch/react';
+import type {
+  DocSearchHit,
+  DocSearchModal as DocSearchModalType,
+  DocSearchTransformClient,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+} from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
+import { useSearchLinkCreator } from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+
+import { repairStoredSearches, safeLocalStorage } from '@site/src/search/storedSearches';
+import { useSearchClient, useSearchConfig } from '@site/src/search/useSearchClient';
+import { missingResultsUrl } from '@site/src/search/missingResults';
+import { loadInsights, type InsightsOption } from '@site/src/search/insights';
+
+type ModalComponent = typeof DocSearchModalType;
+let DocSearchModal: ModalComponent | null = null;
+
+function importModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/react/style'),
+    import('./styles.css'),
+  ]).then(([{ DocSearchModal: Modal }]) => {
+    DocSearchModal = Modal;
+  });
+}
+
+function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function ResultsFooter({ query, nbHits, onClose }: { query: string; nbHits: number; onClose: () => void }) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(query)} onClick={onClose}>
+      {`See all ${nbHits} results`}
+    </Link>
+  );
+}
+
+export default function SearchBar() {
+  const { siteConfig } = useDocusaurusContext();
+  const config = useSearchConfig();
+  const docsRepo = (siteConfig.customFields as { docsRepo: string }).docsRepo;
+  const client = useSearchClient();
+  const history = useHistory();
+  const processUrl = useSearchResultUrlProcessor();
+  const contextualFilters = useAlgoliaContextualFacetFilters();
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const container = useRef<HTMLDivElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [insights, setInsights] = useState<InsightsOption>(false);
+
+  const openModal = useCallback(() => {
+    if (!container.current) {
+      container.current = document.createElement('div');
+      document.body.insertBefore(container.current, document.body.firstChild);
+    }
+    repairStoredSearches(safeLocalStorage(), config.indexName);
+    const ready = config.insights ? loadInsights(config).then(setInsights) : Promise.resolve();
+    Promise.all([importModal(), ready])
+      .then(() => setIsOpen(true))
+      .catch((error: unknown) => {
+        // A chunk that fails to load (offline, new deploy): say so instead of doing nothing.
+        console.error('Search could not be opened', error);
+        window.alert('Search could not be loaded. Check your connection and try again.');
+      });
+  }, [config]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  useDocSearchKeyboardEvents({ isOpen, onOpen: openModal, onClose: closeModal, onInput, searchButtonRef });
+
+  const navigator = useMemo(
+    () => ({
+      navigate({ itemUrl }: { itemUrl: string }) {
+        history.push(itemUrl);
+      },
+      navigateNewTab({ itemUrl }: { itemUrl: string }) {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+      navigateNewWindow({ itemUrl }: { itemUrl: string }) {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+    }),
+    [history],
+  );
+
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => items.map((item) => ({ ...item, url: processUrl(item.url) })),
+    [processUrl],
+  );
+  const transformSearchClient = useCallback(() => client as unknown as DocSearchTransformClient, [client]);
+  const resultsFooterComponent = useCallback(
+    ({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
+      <ResultsFooter query={state.query} nbHits={Number(state.context.nbHits ?? 0)} onClose={closeModal} />
+    ),
+    [closeModal],
+  );
+  const getMissingResultsUrl = useCallback(({ query }: { query: string }) => missingResultsUrl(docsRepo, query), [docsRepo]);
+
+  return (
+    <>
+      <DocSearchButton
+        onTouchStart={() => void importModal()}
+        onFocus={() => void importModal()}
+        onMouseOver={() => void importModal()}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={translations.button}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        container.current &&
+        createPortal(
+          <DocSearchModal
+            appId={config.appId}
+            apiKey={config.apiKey}
+            indexName={config.indexName}
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit}
+            transformSearchClient={transformSearchClient}
+            resultsFooterComponent={resultsFooterComponent as never}
+            placeholder={translations.placeholder}
+            translations={translations.modal}
+            searchParameters={{ facetFilters: contextualFilters }}
+            getMissingResultsUrl={getMissingResultsUrl}
+            insights={insights}
+          />,
+          container.current,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import { buildSchema, isObjectType, type GraphQLSchema } from 'graphql';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  SIGNAL_CATEGORIES,
+  filterSignals,
+  signals,
+  type Signal,
+} from '../../src/data/signals';
+
+const sdlPath = fileURLToPath(new URL('../schema/telemetry.graphql', import.meta.url));
+
+function objectFields(schema: GraphQLSchema, typeName: string) {
+  const type = schema.getType(typeName);
+  if (!isObjectType(type)) throw new Error(`${typeName} is not an object type in the SDL`);
+  return type.getFields();
+}
+
+function byName(name: string): Signal {
+  const found = signals.find((s) => s.name === name);
+  if (!found) throw new Error(`no signal named ${name}`);
+  return found;
+}
+
+describe('signal data', () => {
+  it('has about 80 signals plus lastSeen and the approximate location pair', () => {
+    expect(signals.length).toBeGreaterThanOrEqual(80);
+    expect(signals.map((s) => s.name)).toEqual(
+      expect.arrayContaining([
+        'lastSeen',
+        'currentLocationApproximateLatitude',
+        'currentLocationApproximateLongitude',
+      ]),
+    );
+  });
+
+  it('uses every name once', () => {
+    const names = signals.map((s) => s.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('gives every signal a known category, a privilege and a description', () => {
+    for (const s of signals) {
+      expect(SIGNAL_CATEGORIES, s.name).toContain(s.category);
+      expect(s.privilege.length, s.name).toBeGreaterThan(0);
+      expect(s.description.length, s.name).toBeGreaterThan(10);
+    }
+  });
+
+  it('leaves no category empty', () => {
+    for (const category of SIGNAL_CATEGORIES) {
+      expect(signals.some((s) => s.category === category), category).toBe(true);
+    }
+  });
+
+  it('requires a location privilege for every location signal', () => {
+    const location = signals.filter((s) => s.name.startsWith('currentLocation'));
+    expect(location.length).toBeGreaterThanOrEqual(8);
+    for (const s of location) {
+      expect(s.category, s.name).toBe('Location');
+      expect(s.privilege, s.name).toMatch(/LOCATION/);
+      expect(s.privilege, s.name).not.toBe('VEHICLE_NON_LOCATION_DATA');
+    }
+    expect(byName('currentLocationApproximateLatitude').privilege).toBe(
+      'VEHICLE_APPROXIMATE_LOCATION or VEHICLE_ALL_TIME_LOCATION',
+    );
+    expect(byName('currentLocationLatitude').privilege).toBe('VEHICLE_ALL_TIME_LOCATION');
+    expect(byName('currentLocationCoordinates').type).toBe('location');
+  });
+
+  it('never asks a location privilege for non-location signals', () => {
+    for (const s of signals.filter((x) => x.category !== 'Location' && x.name !== 'lastSeen')) {
+      expect(s.privilege, s.name).toBe('VEHICLE_NON_LOCATION_DATA');
+    }
+  });
+});
+
+describe('signal data against tests/schema/telemetry.graphql', () => {
+  let schema: GraphQLSchema;
+
+  beforeAll(() => {
+    schema = buildSchema(readFileSync(sdlPath, 'utf8'));
+  });
+
+  it('lists exactly the fields of SignalCollection', () => {
+    const fields = Object.keys(objectFields(schema, 'SignalCollection')).sort();
+    expect(signals.length).toBe(fields.length);
+    expect(signals.map((s) => s.name).sort()).toEqual(fields);
+  });
+
+  it('matches each field type of SignalCollection', () => {
+    const fields = objectFields(schema, 'SignalCollection');
+    const expected = { float: 'SignalFloat', string: 'SignalString', location: 'SignalLocation', time: 'Time' };
+    for (const s of signals) {
+      expect(fields[s.name]?.type.toString(), s.name).toBe(expected[s.type]);
+    }
+  });
+
+  it('offers every signal except lastSeen in SignalAggregations with the right aggregation enum', () => {
+    const fields = objectFields(schema, 'SignalAggregations');
+    const aggregated = signals.filter((s) => s.name !== 'lastSeen');
+    expect(Object.keys(fields).filter((n) => n !== 'timestamp').sort()).toEqual(
+      aggregated.map((s) => s.name).sort(),
+    );
+    const expected = { float: 'FloatAggregation!', string: 'StringAggregation!', location: 'LocationAggregation!' };
+    for (const s of aggregated) {
+      if (s.type === 'time') throw new Error(`${s.name} cannot be aggregated`);
+      const agg = fields[s.name]?.args.find((a) => a.name === 'agg');
+      expect(agg?.type.toString(), s.name).toBe(expected[s.type]);
+    }
+  });
+});
+
+describe('filterSignals', () => {
+  it('returns everything for an empty or blank query', () => {
+    expect(filterSignals(signals, '')).toHaveLength(signals.length);
+    expect(filterSignals(signals, '   \t ')).toHaveLength(signals.length);
+  });
+
+  it('matches names case-insensitively', () => {
+    const names = filterSignals(signals, 'TIREPRESSURE').map((s) => s.name);
+    expect(names).toHaveLength(4);
+    expect(names.every((n) => n.endsWith('TirePressure'))).toBe(true);
+  });
+
+  it('matches descriptions, units and categories', () => {
+    expect(filterSignals(signals, 'odometer').map((s) => s.name)).toContain(
+      'powertrainTransmissionTravelledDistance',
+    );
+    const kwh = filterSignals(signals, 'kwh');
+    expect(kwh.length).toBeGreaterThan(0);
+    expect(kwh.every((s) => `${s.unit} ${s.description}`.toLowerCase().includes('kwh'))).toBe(true);
+    expect(filterSignals(signals, 'doors & windows')).toHaveLength(8);
+  });
+
+  it('requires every word to match somewhere', () => {
+    const both = filterSignals(signals, 'front   left');
+    expect(both.map((s) => s.name).sort()).toEqual(
+      ['chassisAxleRow1WheelLeftSpeed', 'chassisAxleRow1WheelLeftTirePressure'].sort(),
+    );
+    expect(filterSignals(signals, 'speed kpa')).toEqual([]);
+  });
+
+  it('limits to a category when one is given', () => {
+    const fuel = filterSignals(signals, '', 'Fuel');
+    expect(fuel.map((s) => s.name).sort()).toEqual(
+      [
+        'powertrainFuelSystemAbsoluteLevel',
+        'powertrainFuelSystemRelativeLevel',
+        'powertrainFuelSystemSupportedFuelTypes',
+      ].sort(),
+    );
+    expect(filterSignals(signals, 'temperature', 'Engine').every((s) => s.category === 'Engine')).toBe(true);
+    expect(filterSignals(signals, 'latitude', 'Fuel')).toEqual([]);
+    expect(filterSignals(signals, '', '')).toHaveLength(signals.length);
+  });
+
+  it('returns no match for unknown words and keeps the input order', () => {
+    expect(filterSignals(signals, 'windshieldwiper')).toEqual([]);
+    const sample = [byName('speed'), byName('obdMAP'), byName('isIgnitionOn')];
+    expect(filterSignals(sample, '').map((s) => s.name)).toEqual(['speed', 'obdMAP', 'isIgnitionOn']);
+  });
+
+  it('does not mutate the list it is given', () => {
+    const copy = [...signals];
+    filterSignals(signals, 'battery', 'Battery & charging');
+    expect(signals).toEqual(copy);
+  });
+});
