@@ -3,6 +3,7 @@ import type { Config } from '@docusaurus/types';
 import { themes as prismThemes } from 'prism-react-renderer';
 
 import { links } from './src/data/links';
+import { announcementReset, colorModeSeed, pageLoadError } from './src/inlineScripts';
 import { readSearchConfig } from './src/search/config';
 
 // Where the site is deployed. A deploy under a sub-path sets BASE_URL=/docs-site/.
@@ -14,12 +15,7 @@ const docsRepo = process.env.DOCS_REPO_URL ?? 'https://github.com/DIMO-Network/d
 // Search mode is read once, here, at build time: embedded unless Algolia is configured.
 const search = readSearchConfig(process.env);
 
-// Default colour mode is light. Docusaurus only offers the light → dark → system
-// cycle together with respectPrefersColorScheme, whose first-visit default is
-// "system"; this seeds "light" for a reader who never chose, before the theme's
-// own inline script reads storage. Choosing "system" sets a flag (see
-// src/theme/ColorModeToggle) so the seed does not undo that choice.
-const colorModeSeed = `(function(){try{var s=window.localStorage;if(s.getItem('theme')===null&&s.getItem('dimo.theme.system')!=='1'){s.setItem('theme','light');}}catch(e){}})();`;
+const announcementId = 'mcp-server-v2';
 
 const config: Config = {
   title: 'DIMO Build',
@@ -63,7 +59,11 @@ const config: Config = {
   markdown: { mermaid: true },
   themes: ['@docusaurus/theme-mermaid'],
 
-  headTags: [{ tagName: 'script', attributes: {}, innerHTML: colorModeSeed }],
+  headTags: [colorModeSeed, announcementReset(announcementId), pageLoadError].map((innerHTML) => ({
+    tagName: 'script',
+    attributes: {},
+    innerHTML,
+  })),
 
   customFields: { search, docsRepo },
 
@@ -90,7 +90,7 @@ const config: Config = {
     image: 'img/social-card.png',
     metadata: [{ name: 'theme-color', content: '#1741c9' }],
     announcementBar: {
-      id: 'mcp-server-v2',
+      id: announcementId,
       content:
         `The DIMO MCP server 2.0 lets AI assistants query the vehicles shared with you. <a href="${baseUrl}docs/build/building-with-ai/dimo-mcp-server">Set it up</a>.`,
       isCloseable: true,

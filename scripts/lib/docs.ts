@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { escapeMarkdownHeadingIds } from '@docusaurus/utils';
-import type { Code, Root } from 'mdast';
+import type { Code, Nodes, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -24,6 +24,19 @@ export interface CodeBlock {
   line: number;
 }
 
+/** An `<Endpoint>` element of the page (outside code blocks). */
+export interface EndpointElement {
+  line: number;
+  method: string;
+  path: string;
+}
+
+/** A `<CodeTabs>` element and the `value` of each `<TabItem>` inside it, in order. */
+export interface CodeTabsElement {
+  line: number;
+  values: string[];
+}
+
 export interface DocPage {
   /** Path relative to the repository root, e.g. docs/faq.mdx. */
   file: string;
@@ -32,6 +45,10 @@ export interface DocPage {
   words: number;
   codeBlocks: CodeBlock[];
   headings: { depth: number; text: string }[];
+  /** `<Endpoint>` elements, in source order. */
+  endpoints: EndpointElement[];
+  /** `<CodeTabs>` elements, in source order. */
+  codeTabs: CodeTabsElement[];
 }
 
 const parser = unified()
@@ -55,15 +72,58 @@ function countWords(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-export function readDocPage(root: string, file: string): DocPage {
-  const source = readFileSync(path.join(root, file), 'utf8');
+// remark-mdx registers the MDX node types with mdast.
+type JsxElement = Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
+type JsxAttribute = Extract<JsxElement['attributes'][number], { type: 'mdxJsxAttribute' }>;
+
+function isJsxElement(node: { type: string }): node is JsxElement {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+}
+
+/** A JSX attribute's value as a string: `value="curl"` or `value={'curl'}`; '' when absent or computed. */
+function attribute(el: JsxElement, name: string): string {
+  const attr = el.attributes.find((a): a is JsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  const value = attr?.value;
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object') {
+    const literal = /^\s*(['"`])(.*)\1\s*$/s.exec(value.value);
+    if (literal) return literal[2] ?? '';
+  }
+  return '';
+}
+
+/** `value`s of the TabItems inside a CodeTabs, not descending into nested tab sets. */
+function tabValues(el: JsxElement): string[] {
+  const values: string[] = [];
+  visit(el, (node) => {
+    if (node === el || !isJsxElement(node)) return undefined;
+    if (node.name === 'TabItem') values.push(attribute(node, 'value'));
+    if (node.name === 'Tabs' || node.name === 'CodeTabs') return 'skip';
+    return undefined;
+  });
+  return values;
+}
+
+/** Reads one page from its source text; `file` is only recorded. */
+export function parseDocSource(file: string, source: string): DocPage {
   // Docusaurus escapes `## Title {#id}` before MDX sees it; do the same.
   const tree = parser.parse(escapeMarkdownHeadingIds(source)) as Root;
   let frontMatter: Record<string, unknown> = {};
   const codeBlocks: CodeBlock[] = [];
   const headings: DocPage['headings'] = [];
+  const endpoints: EndpointElement[] = [];
+  const codeTabs: CodeTabsElement[] = [];
   let words = 0;
   visit(tree, (node) => {
+    if (isJsxElement(node)) {
+      const line = node.position?.start.line ?? 0;
+      if (node.name === 'Endpoint') {
+        endpoints.push({ line, method: attribute(node, 'method'), path: attribute(node, 'path') });
+      } else if (node.name === 'CodeTabs') {
+        codeTabs.push({ line, values: tabValues(node) });
+      }
+      return undefined;
+    }
     if (node.type === 'yaml') {
       frontMatter = (parseYaml(node.value) as Record<string, unknown>) ?? {};
     } else if (node.type === 'code') {
@@ -82,7 +142,11 @@ export function readDocPage(root: string, file: string): DocPage {
     }
     return undefined;
   });
-  return { file, frontMatter, words, codeBlocks, headings };
+  return { file, frontMatter, words, codeBlocks, headings, endpoints, codeTabs };
+}
+
+export function readDocPage(root: string, file: string): DocPage {
+  return parseDocSource(file, readFileSync(path.join(root, file), 'utf8'));
 }
 
 export function readAllDocs(root: string): DocPage[] {

@@ -26,6 +26,26 @@ import { repairStoredSearches, safeLocalStorage } from '@site/src/search/storedS
 import { useSearchClient, useSearchConfig } from '@site/src/search/useSearchClient';
 import { missingResultsUrl } from '@site/src/search/missingResults';
 import { loadInsights, type InsightsOption } from '@site/src/search/insights';
+import { useStableFacetFilters } from '@site/src/search/useStableFacetFilters';
+import type { SearchClient } from '@site/src/search/client';
+
+import SearchErrorScreen from './SearchErrorScreen';
+
+function withFailureTracking(client: SearchClient, setFailed: (failed: boolean) => void): SearchClient {
+  return {
+    ...client,
+    async search(input) {
+      try {
+        const result = await client.search(input);
+        setFailed(false);
+        return result;
+      } catch (error) {
+        setFailed(true);
+        throw error;
+      }
+    },
+  };
+}
 
 type ModalComponent = typeof DocSearchModalType;
 let DocSearchModal: ModalComponent | null = null;
@@ -58,10 +78,19 @@ export default function SearchBar() {
   const { siteConfig } = useDocusaurusContext();
   const config = useSearchConfig();
   const docsRepo = (siteConfig.customFields as { docsRepo: string }).docsRepo;
-  const client = useSearchClient();
+  const baseClient = useSearchClient();
+  // DocSearch 3.9.0 sets its error status and then, in autocomplete's
+  // `finally`, resets it to idle, so its "Unable to fetch results" screen never
+  // shows and a failure reads as "No results". Track failures here and show
+  // that screen ourselves (see SearchErrorScreen).
+  const [failed, setFailed] = useState(false);
+  const client = useMemo(() => withFailureTracking(baseClient, setFailed), [baseClient]);
   const history = useHistory();
   const processUrl = useSearchResultUrlProcessor();
-  const contextualFilters = useAlgoliaContextualFacetFilters();
+  const contextualFilters = useStableFacetFilters(useAlgoliaContextualFacetFilters());
+  // Every prop below is memoised: DocSearchModal rebuilds its autocomplete
+  // instance, and loses the typed query, whenever one of them changes.
+  const searchParameters = useMemo(() => ({ facetFilters: contextualFilters }), [contextualFilters]);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const container = useRef<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -86,6 +115,7 @@ export default function SearchBar() {
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
+    setFailed(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
   }, []);
@@ -158,12 +188,13 @@ export default function SearchBar() {
             resultsFooterComponent={resultsFooterComponent as never}
             placeholder={translations.placeholder}
             translations={translations.modal}
-            searchParameters={{ facetFilters: contextualFilters }}
+            searchParameters={searchParameters}
             getMissingResultsUrl={getMissingResultsUrl}
             insights={insights}
           />,
           container.current,
         )}
+      {isOpen && failed ? <SearchErrorScreen /> : null}
     </>
   );
 }

@@ -14,6 +14,7 @@ import { sanitizeHighlight } from '@site/src/search/highlight';
 import type { SearchHit } from '@site/src/search/types';
 import { HIERARCHY_LEVELS } from '@site/src/search/types';
 import { useSearchClient, useSearchConfig } from '@site/src/search/useSearchClient';
+import { useStableFacetFilters } from '@site/src/search/useStableFacetFilters';
 
 import styles from './styles.module.css';
 
@@ -71,7 +72,7 @@ function SearchPageContent() {
   const history = useHistory();
   const client = useSearchClient();
   const config = useSearchConfig();
-  const facetFilters = useAlgoliaContextualFacetFilters();
+  const facetFilters = useStableFacetFilters(useAlgoliaContextualFacetFilters());
   const processUrl = useSearchResultUrlProcessor();
   const [query, setQuery] = useState(() => readQuery(location.search));
   const [results, setResults] = useState<Results | null>(null);

@@ -1,0 +1,63 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests run in Debian's Chromium (/usr/bin/chromium, provisioned by
+ * scripts/ensure-chromium.ts) against production builds served on 127.0.0.1:
+ *   embedded  build/          the default site, search in the browser
+ *   algolia   build-algolia/  the real algoliasearch client pointed at the local
+ *                             Algolia-compatible endpoints on :4181 and :4182
+ * Nothing here touches the internet.
+ */
+export const PORTS = { embedded: 4173, algolia: 4174, algoliaHosts: [4181, 4182] } as const;
+
+const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+const serve = (dir: string, port: number) => ({
+  command: `npx docusaurus serve --dir ${dir} --port ${port} --host 127.0.0.1 --no-open`,
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+  env: { NO_UPDATE_NOTIFIER: '1' },
+});
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    launchOptions,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    { name: 'embedded', testIgnore: /algolia\//, use: { baseURL: `http://127.0.0.1:${PORTS.embedded}` } },
+    { name: 'algolia', testMatch: /algolia\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${PORTS.algolia}` } },
+  ],
+  webServer: [
+    serve('build', PORTS.embedded),
+    serve('build-algolia', PORTS.algolia),
+    {
+      command: `npx tsx scripts/algolia-local-server.ts --records build-algolia/search ${PORTS.algoliaHosts
+        .map((p) => `--port ${p}`)
+        .join(' ')}`,
+      url: `http://127.0.0.1:${PORTS.algoliaHosts[0]}/__control`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,41 @@
+import React, { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+
+/**
+ * DocSearch's own error screen (same classes and words), rendered into the
+ * open modal's dropdown while the last search failed and the input holds a
+ * query. CSS in styles.css hides whatever DocSearch shows beside it (its
+ * "No results" screen, or a stale start screen). Clearing the input shows the
+ * start screen again; the next successful search removes this screen.
+ */
+export default function SearchErrorScreen() {
+  const [target, setTarget] = useState<Element | null>(null);
+  const [hasQuery, setHasQuery] = useState(true);
+  useEffect(() => {
+    setTarget(document.querySelector('.DocSearch-Dropdown'));
+    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (!input) return undefined;
+    const update = () => setHasQuery(input.value.trim().length > 0);
+    update();
+    input.addEventListener('input', update);
+    return () => input.removeEventListener('input', update);
+  }, []);
+  if (!target || !hasQuery) return null;
+  return createPortal(
+    <div className="DocSearch-ErrorScreen dimo-search-error" role="alert">
+      <div className="DocSearch-Screen-Icon">
+        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" aria-hidden="true">
+          <path
+            d="M19.4 10a9.4 9.4 0 1 1-18.8 0 9.4 9.4 0 0 1 18.8 0ZM10 5.5v5.5M10 13.5v.5"
+            stroke="currentColor"
+            strokeWidth="1.4"
+            strokeLinecap="round"
+          />
+        </svg>
+      </div>
+      <p className="DocSearch-Title">Unable to fetch results</p>
+      <p className="DocSearch-Help">You might want to check your network connection.</p>
+    </div>,
+    target,
+  );
+}

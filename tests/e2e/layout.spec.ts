@@ -1,0 +1,162 @@
+import { expect, test } from '@playwright/test';
+
+import { open } from './helpers';
+
+test.describe('navbar', () => {
+  test('hides when scrolling down and comes back when scrolling up', async ({ page }) => {
+    await open(page, '/docs/api-references/identity-api/identity-reference');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar).toBeInViewport();
+    // Two downward scrolls: the theme compares each position with the last one.
+    await page.mouse.wheel(0, 600);
+    await page.mouse.wheel(0, 600);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await expect(navbar).not.toBeInViewport();
+    await page.mouse.wheel(0, -400);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+    await expect(navbar).toBeInViewport();
+  });
+
+  test('has the logo home link, Log In, GitHub with a name, search and the colour toggle', async ({ page }) => {
+    await open(page, '/docs/faq');
+    await expect(page.locator('a.navbar__brand')).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', 'https://console.dimo.org/sign-in');
+    await expect(page.getByRole('link', { name: 'DIMO on GitHub' })).toHaveAttribute('href', 'https://github.com/DIMO-Network');
+    await expect(page.getByRole('button', { name: /^Search/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toBeVisible();
+  });
+});
+
+test.describe('colour mode', () => {
+  test('defaults to light, cycles light → dark → system and survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await open(page, '/docs/');
+    const html = page.locator('html');
+    const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+    // A first visit is light even though the system prefers dark.
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(toggle).toHaveAccessibleName(/currently light mode/);
+
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle).toHaveAccessibleName(/currently dark mode/);
+    await page.reload();
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName(/currently system mode/);
+    await expect(html).toHaveAttribute('data-theme-choice', 'system');
+    await expect(html).toHaveAttribute('data-theme', 'dark'); // the emulated system preference
+    await page.reload();
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expect(html).toHaveAttribute('data-theme-choice', 'system');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html).toHaveAttribute('data-theme', 'light'); // follows the system live
+
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName(/currently light mode/);
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(html).toHaveAttribute('data-theme-choice', 'light');
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('can be dismissed, and stays dismissed after a reload', async ({ page }) => {
+    await open(page, '/docs/');
+    const bar = page.locator('.theme-announcement-bar');
+    await expect(bar).toContainText('MCP server');
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+  });
+
+  test('comes back when a new announcement replaces the dismissed one', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement');
+      window.localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+    });
+    await open(page, '/docs/');
+    await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+  });
+});
+
+test.describe('keyboard and small screens', () => {
+  test('the skip link moves focus into the main content', async ({ page }) => {
+    await open(page, '/docs/faq');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const insideMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+    expect(insideMain).toBe(true);
+  });
+
+  test('at 375 px the hamburger shows the docs sidebar and the navbar menu', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await open(page, '/docs/getting-started/authentication');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    // Primary menu: the docs sidebar.
+    await expect(sidebar.getByRole('link', { name: 'Register a Developer License' })).toBeVisible();
+    // Secondary menu: the navbar items.
+    await sidebar.getByRole('button', { name: /Back to main menu/ }).click();
+    await expect(sidebar.getByRole('link', { name: 'Log In' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'SDKs' })).toBeVisible();
+  });
+});
+
+test.describe('footer and outbound links', () => {
+  test('has Learn More, Resources and the social links, and the copyright', async ({ page }) => {
+    await open(page, '/');
+    const footer = page.locator('footer');
+    await expect(footer.getByText('Learn More')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Developer Docs' })).toHaveAttribute('href', '/docs/');
+    const blog = footer.getByRole('link', { name: /Developer Blog/ });
+    await expect(blog).toHaveAttribute('href', 'https://dimo.co/blogs/the-pit-stop/');
+    await expect(blog).toHaveAttribute('target', '_blank');
+    await expect(footer.getByRole('link', { name: 'Developer SDKs' })).toHaveAttribute('href', '/docs/category/building-with-tools');
+    for (const [name, href] of [
+      ['Developer Console', 'https://console.dimo.org/sign-in'],
+      ['DIMO University', 'https://youtu.be/nktm5m9LhIU'],
+      ['Get Support', 'https://chatgpt.com/g/g-68b72a6088d08191b80a6bd57c0fae3f-dimo-build-gpt'],
+      ['GitHub', 'https://github.com/DIMO-Network'],
+      ['Discord', 'https://discord.com/invite/dimonetwork'],
+      ['X', 'https://twitter.com/dimo_network'],
+    ] as const) {
+      const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    await expect(footer).toContainText('© 2025 DIMO');
+  });
+
+  test('the platform’s other sites are one click away', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Resources' }).hover();
+    for (const href of [
+      'https://status.dimo.co/',
+      'https://dune.com/dimo_network/dimo-protocol',
+      'https://dimo.co',
+      'https://dimojapan.com/',
+      'https://chatgpt.com/g/g-68b72a6088d08191b80a6bd57c0fae3f-dimo-build-gpt',
+      'https://youtu.be/nktm5m9LhIU',
+      'https://dimo.co/blogs/the-pit-stop/',
+    ]) {
+      await expect(page.locator(`.navbar a[href="${href}"]`).first()).toBeAttached();
+    }
+  });
+
+  test('every doc page has an Edit this page link to the repository', async ({ page }) => {
+    await open(page, '/docs/faq');
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/DIMO-Network\/dimo-org\/edit\/main\/docs\/faq\.mdx$/,
+    );
+  });
+});
