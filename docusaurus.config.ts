@@ -91,8 +91,7 @@ const config: Config = {
     metadata: [{ name: 'theme-color', content: '#1741c9' }],
     announcementBar: {
       id: announcementId,
-      content:
-        `The DIMO MCP server 2.0 lets AI assistants query the vehicles shared with you. <a href="${baseUrl}docs/build/building-with-ai/dimo-mcp-server">Set it up</a>.`,
+      content: `The DIMO MCP server 2.0 lets AI assistants query the vehicles shared with you. <a href="${baseUrl}docs/build/building-with-ai/dimo-mcp-server">Set it up</a>.`,
       isCloseable: true,
     },
     colorMode: {

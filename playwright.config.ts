@@ -46,7 +46,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'embedded', testIgnore: /algolia\//, use: { baseURL: `http://127.0.0.1:${PORTS.embedded}` } },
-    { name: 'algolia', testMatch: /algolia\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${PORTS.algolia}` } },
+    {
+      name: 'algolia',
+      testMatch: /algolia\/.*\.spec\.ts/,
+      use: { baseURL: `http://127.0.0.1:${PORTS.algolia}` },
+    },
   ],
   webServer: [
     serve('build', PORTS.embedded),

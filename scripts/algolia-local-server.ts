@@ -47,7 +47,8 @@ export function loadRecords(recordsDir: string): SearchEngine {
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST, OPTIONS',
-  'access-control-allow-headers': 'content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent',
+  'access-control-allow-headers':
+    'content-type, x-algolia-api-key, x-algolia-application-id, x-algolia-agent',
   'access-control-max-age': '600',
 };
 
@@ -97,7 +98,8 @@ export function startLocalAlgolia(options: LocalAlgoliaOptions): Promise<LocalAl
         req.socket.destroy();
         return;
       }
-      const appId = url.searchParams.get('x-algolia-application-id') ?? req.headers['x-algolia-application-id'];
+      const appId =
+        url.searchParams.get('x-algolia-application-id') ?? req.headers['x-algolia-application-id'];
       const apiKey = url.searchParams.get('x-algolia-api-key') ?? req.headers['x-algolia-api-key'];
       if (req.method === 'POST' && url.pathname === '/1/events') {
         const body = JSON.parse(await readBody(req)) as { events?: unknown[] };
@@ -111,7 +113,10 @@ export function startLocalAlgolia(options: LocalAlgoliaOptions): Promise<LocalAl
       }
       state.hits += 1;
       if (fault.mode === 'status') {
-        send(res, fault.status ?? 500, { message: `Injected failure ${fault.status ?? 500}`, status: fault.status ?? 500 });
+        send(res, fault.status ?? 500, {
+          message: `Injected failure ${fault.status ?? 500}`,
+          status: fault.status ?? 500,
+        });
         return;
       }
       if (appId !== options.appId || apiKey !== options.apiKey) {
@@ -126,7 +131,9 @@ export function startLocalAlgolia(options: LocalAlgoliaOptions): Promise<LocalAl
         send(res, 400, { message: `Invalid request body: ${String(error)}`, status: 400 });
         return;
       }
-      const results = normalizeRequests(input).map(({ indexName, ...params }) => options.engine.search(params, indexName));
+      const results = normalizeRequests(input).map(({ indexName, ...params }) =>
+        options.engine.search(params, indexName),
+      );
       if (fault.mode === 'slow') {
         res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', ...CORS });
         res.flushHeaders();

@@ -61,7 +61,10 @@ const PERTURB_RATE = 0.2;
 const VARIANTS_PER_WORD = 8;
 
 /** What the site's search bar sends: contextual search on the current docs version. */
-const FACET_FILTERS: FacetFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+const FACET_FILTERS: FacetFilters = [
+  'language:en',
+  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+];
 
 /** The modal's request (@docsearch/react 3.9.0 DocSearchModal), so latency includes highlighting and snippets. */
 function modalParams(query: string): SearchParams {
@@ -145,12 +148,14 @@ function loadIndex(buildDir: string): LoadedIndex {
     );
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Partial<SearchManifest>;
-  if (typeof manifest.index !== 'string') fail(`${manifestPath} names no index file. Run \`npm run build\` again.`);
+  if (typeof manifest.index !== 'string')
+    fail(`${manifestPath} names no index file. Run \`npm run build\` again.`);
   const file = path.join(buildDir, 'search', manifest.index);
   if (!existsSync(file)) fail(`${file}, named by the manifest, is missing. Run \`npm run build\` again.`);
   const raw = readFileSync(file);
   const data = JSON.parse(raw.toString('utf8')) as Partial<SearchIndexFile>;
-  if (data.version !== 1 || !Array.isArray(data.records)) fail(`${file} is not a {version: 1, records: [...]} index.`);
+  if (data.version !== 1 || !Array.isArray(data.records))
+    fail(`${file} is not a {version: 1, records: [...]} index.`);
   return { file, raw, records: data.records };
 }
 
@@ -220,7 +225,12 @@ function medianBuildMs(records: readonly SearchRecord[], runs: number): number {
   return median(times);
 }
 
-function latencies(engine: SearchEngine, queries: readonly string[], warmup: number, passes: number): number[] {
+function latencies(
+  engine: SearchEngine,
+  queries: readonly string[],
+  warmup: number,
+  passes: number,
+): number[] {
   const params = queries.map(modalParams);
   for (let i = 0; i < warmup; i++) for (const p of params) engine.search(p);
   const samples: number[] = [];
@@ -241,8 +251,11 @@ interface Judged {
 function judge(engine: SearchEngine): Judged[] {
   return RELEVANCE_SET.map(({ question, expected }) => {
     const pages: string[] = [];
-    for (const hit of engine.search({ query: question, hitsPerPage: MODAL_HITS_PER_PAGE, facetFilters: FACET_FILTERS })
-      .hits) {
+    for (const hit of engine.search({
+      query: question,
+      hitsPerPage: MODAL_HITS_PER_PAGE,
+      facetFilters: FACET_FILTERS,
+    }).hits) {
       const p = pagePath(hit.url_without_anchor);
       if (!pages.includes(p)) pages.push(p);
     }
@@ -365,7 +378,11 @@ function main(): void {
   heading('1. Index size (records file)');
   const gz = gzipSize(raw);
   row('raw', size(raw.length));
-  row('gzipped (zlib level 9)', kib(gz), `target ≤ ${kib(TARGET_INDEX_GZ_BYTES)}  ${verdict(gz <= TARGET_INDEX_GZ_BYTES)}`);
+  row(
+    'gzipped (zlib level 9)',
+    kib(gz),
+    `target ≤ ${kib(TARGET_INDEX_GZ_BYTES)}  ${verdict(gz <= TARGET_INDEX_GZ_BYTES)}`,
+  );
 
   // 2. Engine build
   heading(`2. Engine build (median of ${BUILD_RUNS})`);
@@ -377,7 +394,9 @@ function main(): void {
 
   // 3. Latency
   const engine = new SearchEngine(records);
-  heading(`3. Query latency (${queries.length} queries, ${WARMUP_PASSES} warm-up + ${MEASURED_PASSES} measured passes)`);
+  heading(
+    `3. Query latency (${queries.length} queries, ${WARMUP_PASSES} warm-up + ${MEASURED_PASSES} measured passes)`,
+  );
   const samples = latencies(engine, queries, WARMUP_PASSES, MEASURED_PASSES);
   const p50 = percentile(samples, 50);
   const p95 = percentile(samples, 95);
@@ -407,14 +426,25 @@ function main(): void {
     console.log(`  Not first (rank, question → top pages):`);
     for (const j of misses) {
       const top = j.top.map((p) => p.replace(/^\/docs\//, '') || '/docs/').join(', ');
-      console.log(`    ${(j.rank ? String(j.rank) : '—').padStart(2)}  ${j.question} → ${top || '(no hits)'}`);
+      console.log(
+        `    ${(j.rank ? String(j.rank) : '—').padStart(2)}  ${j.question} → ${top || '(no hits)'}`,
+      );
     }
   }
 
   // 5. Scaling
   heading('5. Scaling (synthetic corpora; see synthesize() for how copies are made)');
   const figures: ScaleFigures[] = [
-    { factor: 1, records: records.length, terms: vocabulary(records), raw: raw.length, gz, buildMs, p50, p95 },
+    {
+      factor: 1,
+      records: records.length,
+      terms: vocabulary(records),
+      raw: raw.length,
+      gz,
+      buildMs,
+      p50,
+      p95,
+    },
   ];
   for (const { factor, buildRuns, warmup, passes } of SCALES) {
     progress(`${factor}×: synthesizing, sizing, ${buildRuns} build(s), ${warmup + passes} query passes…`);
@@ -446,7 +476,16 @@ function main(): void {
   const line = (cells: string[]) => console.log(`  ${cells.map((c, i) => c.padStart(widths[i]!)).join(' ')}`);
   line(cols);
   for (const f of figures) {
-    line([`${f.factor}×`, String(f.records), String(f.terms), size(f.raw), size(f.gz), ms(f.buildMs), ms(f.p50), ms(f.p95)]);
+    line([
+      `${f.factor}×`,
+      String(f.records),
+      String(f.terms),
+      size(f.raw),
+      size(f.gz),
+      ms(f.buildMs),
+      ms(f.p50),
+      ms(f.p95),
+    ]);
   }
   console.log('  growth relative to 1×:');
   for (const f of figures.slice(1)) {

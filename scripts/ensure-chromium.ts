@@ -12,7 +12,10 @@ function install(): void {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   console.log('Chromium is missing: installing the Debian package "chromium" with apt-get…');
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+    stdio: 'inherit',
+    env,
+  });
 }
 
 function main(): void {
@@ -32,7 +35,9 @@ function main(): void {
     process.exit(1);
   }
   if (!existsSync(CHROMIUM_PATH)) {
-    console.error(`apt-get finished but ${CHROMIUM_PATH} is still missing: install the package "chromium" by hand.`);
+    console.error(
+      `apt-get finished but ${CHROMIUM_PATH} is still missing: install the package "chromium" by hand.`,
+    );
     process.exit(1);
   }
 }

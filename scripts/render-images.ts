@@ -100,16 +100,26 @@ async function main(): Promise<void> {
           for (const el of Array.from(document.body.querySelectorAll('*'))) {
             const name =
               el.tagName.toLowerCase() +
-              (typeof el.className === 'string' && el.className ? `.${el.className.split(' ').join('.')}` : '');
+              (typeof el.className === 'string' && el.className
+                ? `.${el.className.split(' ').join('.')}`
+                : '');
             if (el.closest('svg') && el.tagName.toLowerCase() !== 'svg') continue;
             const r = el.getBoundingClientRect();
             if (r.width === 0 && r.height === 0) continue;
             if (r.right > width + 0.5 || r.bottom > height + 0.5 || r.left < -0.5 || r.top < -0.5) {
-              found.push(`${name} lies outside the page (${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)})`);
-            } else if (el instanceof HTMLElement && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) && el.clientHeight > 0) {
+              found.push(
+                `${name} lies outside the page (${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)})`,
+              );
+            } else if (
+              el instanceof HTMLElement &&
+              (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) &&
+              el.clientHeight > 0
+            ) {
               const style = getComputedStyle(el);
               if (style.overflowX !== 'visible' || style.overflowY !== 'visible' || el.tagName === 'PRE') {
-                found.push(`${name} clips its content (${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight})`);
+                found.push(
+                  `${name} clips its content (${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight})`,
+                );
               }
             }
           }

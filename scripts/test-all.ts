@@ -21,7 +21,12 @@ const steps: Step[] = [
   { name: 'format', command: ['npx', 'prettier', '--check', '.'] },
   { name: 'unit tests', command: ['npx', 'vitest', 'run'] },
   { name: 'docs targets', command: ['npx', 'tsx', 'scripts/docs-stats.ts', '--quiet'] },
-  { name: 'build (embedded search)', command: ['npx', 'docusaurus', 'build', '--out-dir', 'build'], e2e: true, build: true },
+  {
+    name: 'build (embedded search)',
+    command: ['npx', 'docusaurus', 'build', '--out-dir', 'build'],
+    e2e: true,
+    build: true,
+  },
   {
     name: 'build (Algolia mode, local endpoints)',
     command: ['npx', 'docusaurus', 'build', '--out-dir', 'build-algolia'],
@@ -29,7 +34,12 @@ const steps: Step[] = [
     e2e: true,
     build: true,
   },
-  { name: 'browser tests', command: ['npx', 'playwright', 'test'], env: { CI: process.env.CI ?? '1' }, e2e: true },
+  {
+    name: 'browser tests',
+    command: ['npx', 'playwright', 'test'],
+    env: { CI: process.env.CI ?? '1' },
+    e2e: true,
+  },
 ];
 
 const e2eOnly = process.argv.includes('--e2e-only');

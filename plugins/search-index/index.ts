@@ -31,7 +31,10 @@ const SKIPPED = [/\/search\/?$/, /\/404(\.html)?$/];
 
 function htmlFileFor(outDir: string, baseUrl: string, route: string): string {
   const rel = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
-  const candidates = [path.join(outDir, rel, 'index.html'), path.join(outDir, `${rel.replace(/\/$/, '')}.html`)];
+  const candidates = [
+    path.join(outDir, rel, 'index.html'),
+    path.join(outDir, `${rel.replace(/\/$/, '')}.html`),
+  ];
   return candidates.find((c) => existsSync(c)) ?? candidates[0]!;
 }
 
@@ -57,7 +60,8 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
           const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
           const categoryFile = path.join(path.dirname(file), '_category_.json');
           const category = existsSync(categoryFile)
-            ? ((JSON.parse(await readFile(categoryFile, 'utf8')) as { label?: string }).label ?? 'Documentation')
+            ? ((JSON.parse(await readFile(categoryFile, 'utf8')) as { label?: string }).label ??
+              'Documentation')
             : 'Documentation';
           records.push(
             ...recordsFromMarkdown({

@@ -4,7 +4,7 @@
  * list items and table rows) and follows every edit. Production builds index
  * the rendered HTML instead (see ../../src/search/records.ts).
  */
-import { createSlugger, escapeMarkdownHeadingIds } from '@docusaurus/utils';
+import { admonitionTitleToDirectiveLabel, createSlugger, escapeMarkdownHeadingIds } from '@docusaurus/utils';
 import type { Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
@@ -16,7 +16,12 @@ import { unified } from 'unified';
 
 import { HIERARCHY_LEVELS, type Hierarchy, type SearchRecord } from '../../src/search/types';
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective).use(remarkMdx);
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkMdx);
 
 export interface MarkdownPage {
   source: string;
@@ -27,11 +32,34 @@ export interface MarkdownPage {
   tag: string;
 }
 
+/** The theme's admonition keywords, so `:::tip Title` parses as a directive as it does in the build. */
+const ADMONITIONS = [
+  'secondary',
+  'info',
+  'success',
+  'danger',
+  'note',
+  'tip',
+  'warning',
+  'important',
+  'caution',
+];
+
 export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
-  const tree = parser.parse(escapeMarkdownHeadingIds(page.source)) as Root;
+  // The same source preprocessing as Docusaurus's MDX loader.
+  const source = escapeMarkdownHeadingIds(admonitionTitleToDirectiveLabel(page.source, ADMONITIONS));
+  const tree = parser.parse(source) as Root;
   const slugger = createSlugger();
   const records: SearchRecord[] = [];
-  const hierarchy: Hierarchy = { lvl0: page.lvl0, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const hierarchy: Hierarchy = {
+    lvl0: page.lvl0,
+    lvl1: page.title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
   let anchor: string | null = null;
   const push = (type: SearchRecord['type'], content: string | null) => {
     const position = records.length;
@@ -51,7 +79,14 @@ export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
   push('lvl1', null);
   const visit = (nodes: RootContent[]) => {
     for (const node of nodes) {
-      if (node.type === 'heading' && node.depth > 1) {
+      if (node.type === 'heading' && node.depth === 1) {
+        // Docusaurus slugs the h1 too, so a later "## <same text>" gets "-1".
+        slugger.slug(
+          toString(node)
+            .replace(/\s*\\?\{#[^}]+\}\s*$/, '')
+            .trim(),
+        );
+      } else if (node.type === 'heading') {
         const raw = toString(node);
         const explicit = /\s*\\?\{#([^}]+)\}\s*$/.exec(raw);
         const text = raw.replace(/\s*\\?\{#[^}]+\}\s*$/, '').trim();
@@ -60,7 +95,21 @@ export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
         for (const deeper of HIERARCHY_LEVELS.slice(node.depth + 1)) hierarchy[deeper] = null;
         anchor = explicit?.[1] ?? slugger.slug(text);
         push(level, null);
-      } else if (node.type === 'paragraph' || node.type === 'listItem' || node.type === 'tableRow') {
+      } else if (node.type === 'table') {
+        // As the HTML indexer does: skip the header row; the first cell names
+        // the row (lvl5), the last cell is its text; lvl5 ends with the table.
+        for (const row of node.children.slice(1)) {
+          const cells = row.children.map((c) => toString(c).replace(/\s+/g, ' ').trim());
+          const first = cells[0] ?? '';
+          const last = cells.length > 1 ? (cells[cells.length - 1] ?? '') : '';
+          if (first && cells.length > 1) {
+            hierarchy.lvl5 = first;
+            push('lvl5', null);
+          }
+          if (last) push('content', last);
+        }
+        hierarchy.lvl5 = null;
+      } else if (node.type === 'paragraph') {
         const text = toString(node).replace(/\s+/g, ' ').trim();
         if (text) push('content', text);
       } else if ('children' in node) {

@@ -44,20 +44,56 @@ const WHERE = '/docs/introduction/where-can-you-start';
 
 export const RELEVANCE_SET: readonly RelevanceCase[] = [
   // Authentication and tokens
-  { question: 'vehicle jwt', expected: [AUTH, TOKEN_EXCHANGE], why: 'Get a Vehicle JWT; Exchange a Developer JWT for a Vehicle JWT' },
+  {
+    question: 'vehicle jwt',
+    expected: [AUTH, TOKEN_EXCHANGE],
+    why: 'Get a Vehicle JWT; Exchange a Developer JWT for a Vehicle JWT',
+  },
   { question: 'developer jwt', expected: [AUTH], why: 'Get a Developer JWT (challenge, sign, submit)' },
-  { question: 'sign challenge api key', expected: [AUTH], why: 'Step 2: Sign the challenge with the API key' },
+  {
+    question: 'sign challenge api key',
+    expected: [AUTH],
+    why: 'Step 2: Sign the challenge with the API key',
+  },
   { question: 'generate_challenge', expected: [AUTH], why: 'Step 1: POST /auth/web3/generate_challenge' },
-  { question: 'token expires 10 minutes', expected: [AUTH, FAQ], why: 'Token lifetimes and refreshing; FAQ 401 Unauthorized' },
-  { question: 'verify jwt public keys', expected: [AUTH, FAQ], why: 'Verify tokens; FAQ What is auth.dimo.zone/keys for?' },
-  { question: 'privileges', expected: [AUTH, TOKEN_EXCHANGE], why: 'Privileges table; Privileges you can request' },
-  { question: 'exchange token 403', expected: [TOKEN_EXCHANGE, FAQ], why: 'Troubleshooting a 403; FAQ Why do I get 403 Forbidden?' },
-  { question: 'grantee lowercase', expected: [AUTH, FAQ], why: 'Compare the grantee in lower case (both pages)' },
-  { question: 'which token does each api need', expected: [FAQ, AUTH], why: 'FAQ Which token does each API need?; Two kinds of tokens' },
+  {
+    question: 'token expires 10 minutes',
+    expected: [AUTH, FAQ],
+    why: 'Token lifetimes and refreshing; FAQ 401 Unauthorized',
+  },
+  {
+    question: 'verify jwt public keys',
+    expected: [AUTH, FAQ],
+    why: 'Verify tokens; FAQ What is auth.dimo.zone/keys for?',
+  },
+  {
+    question: 'privileges',
+    expected: [AUTH, TOKEN_EXCHANGE],
+    why: 'Privileges table; Privileges you can request',
+  },
+  {
+    question: 'exchange token 403',
+    expected: [TOKEN_EXCHANGE, FAQ],
+    why: 'Troubleshooting a 403; FAQ Why do I get 403 Forbidden?',
+  },
+  {
+    question: 'grantee lowercase',
+    expected: [AUTH, FAQ],
+    why: 'Compare the grantee in lower case (both pages)',
+  },
+  {
+    question: 'which token does each api need',
+    expected: [FAQ, AUTH],
+    why: 'FAQ Which token does each API need?; Two kinds of tokens',
+  },
 
   // Account and license
   { question: 'register developer license', expected: [LICENSE], why: 'Register and configure a license' },
-  { question: 'api key', expected: [LICENSE, AUTH], why: '3. Generate an API key; the API key signs the challenge' },
+  {
+    question: 'api key',
+    expected: [LICENSE, AUTH],
+    why: '3. Generate an API key; the API key signs the challenge',
+  },
   { question: 'redirect uri', expected: [LICENSE], why: '4. Add redirect URIs' },
   { question: 'client id', expected: [LICENSE], why: 'The Client ID' },
   { question: 'credits billing', expected: [ACCOUNT, FAQ], why: 'Credits and billing (both pages)' },
@@ -65,40 +101,116 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { question: 'developer console sign up', expected: [ACCOUNT], why: 'The Developer Console; Sign up' },
 
   // Errors, limits, environments
-  { question: 'rate limit', expected: [FAQ], why: 'Rate limits: 10 requests per second per service per host' },
-  { question: '401 unauthorized', expected: [FAQ, TELEMETRY_INTRO], why: 'Why do I get 401 Unauthorized?; 401 Unauthorized: missing or expired token' },
+  {
+    question: 'rate limit',
+    expected: [FAQ],
+    why: 'Rate limits: 10 requests per second per service per host',
+  },
+  {
+    question: '401 unauthorized',
+    expected: [FAQ, TELEMETRY_INTRO],
+    why: 'Why do I get 401 Unauthorized?; 401 Unauthorized: missing or expired token',
+  },
   { question: 'status codes', expected: [FAQ], why: 'Status codes table' },
   { question: 'sandbox', expected: [FAQ], why: 'Is there a sandbox?' },
-  { question: 'dev environment hosts', expected: [FAQ, SERVER_SDK], why: 'Which hosts are production and which are development?; SDK Environments' },
-  { question: 'retry backoff', expected: [FAQ, SERVER_SDK], why: 'How do I stay under the limit and back off?; Errors and retries' },
+  {
+    question: 'dev environment hosts',
+    expected: [FAQ, SERVER_SDK],
+    why: 'Which hosts are production and which are development?; SDK Environments',
+  },
+  {
+    question: 'retry backoff',
+    expected: [FAQ, SERVER_SDK],
+    why: 'How do I stay under the limit and back off?; Errors and retries',
+  },
 
   // Identity API
-  { question: 'identity api no token', expected: [IDENTITY_INTRO], why: 'The Identity API is public: no token is passed' },
-  { question: 'pagination endCursor', expected: [IDENTITY_INTRO, IDENTITY_REF], why: 'Pagination; Page through all vehicles' },
-  { question: 'vehicles owned by address', expected: [IDENTITY_REF, IDENTITY_PLAY], why: 'Vehicles owned by an address; GetVehiclesByOwner' },
-  { question: 'vehicles shared with my license', expected: [IDENTITY_REF, FAQ, FIRST_APP], why: 'Vehicles shared with my license; FAQ shared vehicles; Find the vehicles shared with your license' },
+  {
+    question: 'identity api no token',
+    expected: [IDENTITY_INTRO],
+    why: 'The Identity API is public: no token is passed',
+  },
+  {
+    question: 'pagination endCursor',
+    expected: [IDENTITY_INTRO, IDENTITY_REF],
+    why: 'Pagination; Page through all vehicles',
+  },
+  {
+    question: 'vehicles owned by address',
+    expected: [IDENTITY_REF, IDENTITY_PLAY],
+    why: 'Vehicles owned by an address; GetVehiclesByOwner',
+  },
+  {
+    question: 'vehicles shared with my license',
+    expected: [IDENTITY_REF, FAQ, FIRST_APP],
+    why: 'Vehicles shared with my license; FAQ shared vehicles; Find the vehicles shared with your license',
+  },
   { question: 'sacd permissions decode', expected: [IDENTITY_REF], why: 'Decode SACD permissions' },
   { question: 'GetVehiclesByOwner', expected: [IDENTITY_PLAY], why: 'Common queries: GetVehiclesByOwner' },
-  { question: 'rewards query', expected: [IDENTITY_REF, IDENTITY_PLAY], why: 'rewards root query; GetRewardsByOwner' },
-  { question: 'aftermarket device', expected: [IDENTITY_REF], why: 'aftermarketDevice query and AftermarketDevice type' },
-  { question: 'graphiql identity', expected: [IDENTITY_PLAY, IDENTITY_INTRO], why: 'Run the queries: In GraphiQL; Try it in GraphiQL' },
+  {
+    question: 'rewards query',
+    expected: [IDENTITY_REF, IDENTITY_PLAY],
+    why: 'rewards root query; GetRewardsByOwner',
+  },
+  {
+    question: 'aftermarket device',
+    expected: [IDENTITY_REF],
+    why: 'aftermarketDevice query and AftermarketDevice type',
+  },
+  {
+    question: 'graphiql identity',
+    expected: [IDENTITY_PLAY, IDENTITY_INTRO],
+    why: 'Run the queries: In GraphiQL; Try it in GraphiQL',
+  },
 
   // Telemetry API
-  { question: 'odometer signal', expected: [SIGNALS], why: 'Signal table: powertrainTransmissionTravelledDistance' },
-  { question: 'signalsLatest', expected: [TELEMETRY_INTRO, SIGNALS], why: 'Root queries: signalsLatest; signalsLatest: the current state' },
-  { question: 'aggregation interval', expected: [TELEMETRY_INTRO, SIGNALS], why: 'The interval argument; Aggregations; signals: history in time buckets' },
-  { question: 'available signals', expected: [TELEMETRY_INTRO, TELEMETRY_PLAY, SIGNALS], why: 'availableSignals and dataSummary; Available signals; How signals work (AvailableSignals query)' },
+  {
+    question: 'odometer signal',
+    expected: [SIGNALS],
+    why: 'Signal table: powertrainTransmissionTravelledDistance',
+  },
+  {
+    question: 'signalsLatest',
+    expected: [TELEMETRY_INTRO, SIGNALS],
+    why: 'Root queries: signalsLatest; signalsLatest: the current state',
+  },
+  {
+    question: 'aggregation interval',
+    expected: [TELEMETRY_INTRO, SIGNALS],
+    why: 'The interval argument; Aggregations; signals: history in time buckets',
+  },
+  {
+    question: 'available signals',
+    expected: [TELEMETRY_INTRO, TELEMETRY_PLAY, SIGNALS],
+    why: 'availableSignals and dataSummary; Available signals; How signals work (AvailableSignals query)',
+  },
   { question: 'geofence filter', expected: [SIGNALS], why: 'Geofence filtering (circle, polygon)' },
   { question: 'tire pressure', expected: [SIGNALS], why: 'Tires, doors and windows; Weekly tire check' },
   { question: 'battery charging', expected: [SIGNALS], why: 'Battery & charging; Charging sessions' },
   { question: 'trouble codes dtc', expected: [SIGNALS], why: 'Trouble codes and engine health' },
-  { question: 'privacy zone approximate location', expected: [SIGNALS], why: 'Approximate location; Privacy zones and redaction' },
+  {
+    question: 'privacy zone approximate location',
+    expected: [SIGNALS],
+    why: 'Approximate location; Privacy zones and redaction',
+  },
   { question: 'events harsh braking', expected: [EVENTS], why: 'Event names; Only braking events' },
   { question: 'event filter by tag', expected: [EVENTS], why: 'EventFilter; Events by tag' },
-  { question: 'events query returns nothing', expected: [FAQ, EVENTS], why: 'Why does the events query return nothing?; events need R1 device and privileges' },
+  {
+    question: 'events query returns nothing',
+    expected: [FAQ, EVENTS],
+    why: 'Why does the events query return nothing?; events need R1 device and privileges',
+  },
   { question: 'signal empty', expected: [FAQ], why: 'Why is a signal empty for my vehicle?' },
-  { question: 'vin credential', expected: [ATTESTATION, TELEMETRY_INTRO], why: 'Create a VIN credential; VIN and POM credentials' },
-  { question: 'proof of movement', expected: [TELEMETRY_INTRO], why: 'pomVCLatest: a proof-of-movement credential' },
+  {
+    question: 'vin credential',
+    expected: [ATTESTATION, TELEMETRY_INTRO],
+    why: 'Create a VIN credential; VIN and POM credentials',
+  },
+  {
+    question: 'proof of movement',
+    expected: [TELEMETRY_INTRO],
+    why: 'pomVCLatest: a proof-of-movement credential',
+  },
   { question: 'odometer statement', expected: [ATTESTATION], why: 'Create an odometer statement' },
 
   // Other APIs
@@ -106,21 +218,37 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   { question: 'device definition search', expected: [DEVICE_DEFS], why: 'Search device definitions' },
   { question: 'instant offer', expected: [VALUATIONS], why: 'Request instant offers' },
   { question: 'trade-in value', expected: [VALUATIONS], why: 'Get valuations: trade-in and retail' },
-  { question: 'webhook verification token', expected: [TRIGGERS], why: 'Webhook configuration: verificationToken; Verify your endpoint' },
+  {
+    question: 'webhook verification token',
+    expected: [TRIGGERS],
+    why: 'Webhook configuration: verificationToken; Verify your endpoint',
+  },
   { question: 'cel condition', expected: [TRIGGERS], why: 'CEL conditions' },
   { question: 'webhook cooldown', expected: [TRIGGERS], why: 'Cooldown' },
   { question: 'subscribe vehicle webhook', expected: [TRIGGERS], why: 'Subscribe a vehicle' },
   { question: 'webhook payload cloudevent', expected: [TRIGGERS], why: 'Delivered payload' },
 
   // Build guides and tools
-  { question: 'share vehicles react', expected: [CONNECT, FIRST_APP], why: 'ShareVehiclesWithDimo; A complete React example; Step 2: Get a vehicle shared (ShareButton.tsx)' },
+  {
+    question: 'share vehicles react',
+    expected: [CONNECT, FIRST_APP],
+    why: 'ShareVehiclesWithDimo; A complete React example; Step 2: Get a vehicle shared (ShareButton.tsx)',
+  },
   { question: 'permissions bitstring', expected: [CONNECT], why: 'The permissions bitstring' },
   { question: 'dimo connect url', expected: [CONNECT], why: 'DIMO Connect URL' },
   { question: 'login with dimo button', expected: [CONNECT], why: 'Components: LoginWithDimo' },
-  { question: 'python sdk install', expected: [SERVER_SDK], why: 'Install and initialize (pip install dimo-python-sdk)' },
+  {
+    question: 'python sdk install',
+    expected: [SERVER_SDK],
+    why: 'Install and initialize (pip install dimo-python-sdk)',
+  },
   { question: '.net sdk', expected: [SERVER_SDK], why: 'Install and initialize: Dimo.Client for .NET' },
   { question: 'first app backend', expected: [FIRST_APP], why: 'Step 4: Build your backend' },
-  { question: 'mcp server claude config', expected: [MCP], why: 'Set up Claude Desktop: claude_desktop_config.json' },
+  {
+    question: 'mcp server claude config',
+    expected: [MCP],
+    why: 'Set up Claude Desktop: claude_desktop_config.json',
+  },
   { question: 'fleet mode', expected: [MCP], why: 'Fleet mode' },
   { question: 'replit developer kit', expected: [DEV_KIT], why: 'Step 1: Remix the app on Replit' },
   { question: 'n8n node', expected: [LOW_CODE], why: 'n8n community node' },
@@ -128,7 +256,19 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
 
   // Concepts
   { question: 'vehicle nft', expected: [BLOCKS], why: 'Vehicles as NFTs' },
-  { question: 'connection oracle', expected: [WHAT, WHERE], why: 'Builder roles: Connection Oracles; first steps for oracles' },
-  { question: 'storage node', expected: [WHAT, WHERE], why: 'Builder roles: Storage Nodes; first steps for storage nodes' },
-  { question: 'insurance app examples', expected: [EXAMPLES, WHAT], why: 'Insurance & Finance examples; App ideas: Insurance and finance' },
+  {
+    question: 'connection oracle',
+    expected: [WHAT, WHERE],
+    why: 'Builder roles: Connection Oracles; first steps for oracles',
+  },
+  {
+    question: 'storage node',
+    expected: [WHAT, WHERE],
+    why: 'Builder roles: Storage Nodes; first steps for storage nodes',
+  },
+  {
+    question: 'insurance app examples',
+    expected: [EXAMPLES, WHAT],
+    why: 'Insurance & Finance examples; App ideas: Insurance and finance',
+  },
 ];

@@ -10,8 +10,7 @@ export const links = {
   blog: 'https://dimo.co/blogs/the-pit-stop/',
   discord: 'https://discord.com/invite/dimonetwork',
   university: 'https://youtu.be/nktm5m9LhIU',
-  aiAssistant:
-    'https://chatgpt.com/g/g-68b72a6088d08191b80a6bd57c0fae3f-dimo-build-gpt',
+  aiAssistant: 'https://chatgpt.com/g/g-68b72a6088d08191b80a6bd57c0fae3f-dimo-build-gpt',
   mobileApp: 'https://dimo.co',
   japan: 'https://dimojapan.com/',
   dashboard: 'https://dune.com/dimo_network/dimo-protocol',

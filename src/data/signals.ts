@@ -99,7 +99,8 @@ export const signals: readonly Signal[] = [
     category: 'Vehicle status',
     type: 'float',
     unit: 'km',
-    description: 'Distance the vehicle can still cover with every energy source on board (fuel and battery combined).',
+    description:
+      'Distance the vehicle can still cover with every energy source on board (fuel and battery combined).',
     privilege: NON_LOCATION,
   },
   {
@@ -685,7 +686,8 @@ export const signals: readonly Signal[] = [
     category: 'Diagnostics (OBD)',
     type: 'float',
     unit: 'percent',
-    description: 'PID 06: short-term fuel trim, bank 1. Negative means the mixture is leaned, positive enriched.',
+    description:
+      'PID 06: short-term fuel trim, bank 1. Negative means the mixture is leaned, positive enriched.',
     privilege: NON_LOCATION,
   },
   {
@@ -743,7 +745,8 @@ export const signals: readonly Signal[] = [
     category: 'Device',
     type: 'float',
     unit: '',
-    description: 'Horizontal dilution of precision of the device GPS fix; lower values mean a more precise position.',
+    description:
+      'Horizontal dilution of precision of the device GPS fix; lower values mean a more precise position.',
     privilege: NON_LOCATION,
   },
   {
@@ -759,7 +762,8 @@ export const signals: readonly Signal[] = [
     category: 'Device',
     type: 'string',
     unit: '',
-    description: 'Wi-Fi connection state of the aftermarket device, such as CONNECTED, SCANNING or DISCONNECTED.',
+    description:
+      'Wi-Fi connection state of the aftermarket device, such as CONNECTED, SCANNING or DISCONNECTED.',
     privilege: NON_LOCATION,
   },
 ];
@@ -779,7 +783,10 @@ export function filterSignals(
   query: string,
   category?: SignalCategory | '',
 ): Signal[] {
-  const words = query.toLowerCase().split(/\s+/).filter((w) => w.length > 0);
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
   return list.filter((signal) => {
     if (category && signal.category !== category) return false;
     const text = haystack(signal);

@@ -32,20 +32,61 @@ const startCards: Card[] = [
 ];
 
 const apiCards: Card[] = [
-  { title: 'Identity API', to: '/docs/api-references/identity-api/introduction', text: 'Public GraphQL registry of vehicles, devices and licenses. No token needed.' },
-  { title: 'Telemetry API', to: '/docs/api-references/telemetry-api/introduction', text: 'Signals, events and verifiable credentials over GraphQL, with a Vehicle JWT.' },
-  { title: 'Token Exchange API', to: '/docs/api-references/token-exchange-api', text: 'Turn a Developer JWT into a Vehicle JWT for one vehicle and its privileges.' },
-  { title: 'Attestation API', to: '/docs/api-references/attestation-api', text: 'Create verifiable credentials for a VIN, odometer, health or position.' },
-  { title: 'Device Definitions API', to: '/docs/api-references/device-definitions-api', text: 'Decode a VIN to a make, model and year, or search definitions.' },
-  { title: 'Vehicle Triggers API', to: '/docs/api-references/vehicle-triggers-api', text: 'Webhooks that fire when a signal or event matches your condition.' },
-  { title: 'Valuations API', to: '/docs/api-references/valuations-api', text: 'Trade-in and retail valuations and instant offers for a vehicle.' },
-  { title: 'AI tools', to: '/docs/category/building-with-ai', text: 'The Developer Kit and the MCP server that lets assistants query vehicles.' },
+  {
+    title: 'Identity API',
+    to: '/docs/api-references/identity-api/introduction',
+    text: 'Public GraphQL registry of vehicles, devices and licenses. No token needed.',
+  },
+  {
+    title: 'Telemetry API',
+    to: '/docs/api-references/telemetry-api/introduction',
+    text: 'Signals, events and verifiable credentials over GraphQL, with a Vehicle JWT.',
+  },
+  {
+    title: 'Token Exchange API',
+    to: '/docs/api-references/token-exchange-api',
+    text: 'Turn a Developer JWT into a Vehicle JWT for one vehicle and its privileges.',
+  },
+  {
+    title: 'Attestation API',
+    to: '/docs/api-references/attestation-api',
+    text: 'Create verifiable credentials for a VIN, odometer, health or position.',
+  },
+  {
+    title: 'Device Definitions API',
+    to: '/docs/api-references/device-definitions-api',
+    text: 'Decode a VIN to a make, model and year, or search definitions.',
+  },
+  {
+    title: 'Vehicle Triggers API',
+    to: '/docs/api-references/vehicle-triggers-api',
+    text: 'Webhooks that fire when a signal or event matches your condition.',
+  },
+  {
+    title: 'Valuations API',
+    to: '/docs/api-references/valuations-api',
+    text: 'Trade-in and retail valuations and instant offers for a vehicle.',
+  },
+  {
+    title: 'AI tools',
+    to: '/docs/category/building-with-ai',
+    text: 'The Developer Kit and the MCP server that lets assistants query vehicles.',
+  },
 ];
 
 const principles = [
-  { title: 'Privacy first', text: 'Drivers choose which license sees which vehicle, which data, and for how long. Every grant is on-chain and revocable.' },
-  { title: 'One API, many makes', text: 'Aftermarket devices and OEM connections land in one normalised signal set, so your code does not care who built the car.' },
-  { title: 'Verifiable', text: 'Attestations are signed credentials anyone can check against DIMO’s public keys.' },
+  {
+    title: 'Privacy first',
+    text: 'Drivers choose which license sees which vehicle, which data, and for how long. Every grant is on-chain and revocable.',
+  },
+  {
+    title: 'One API, many makes',
+    text: 'Aftermarket devices and OEM connections land in one normalised signal set, so your code does not care who built the car.',
+  },
+  {
+    title: 'Verifiable',
+    text: 'Attestations are signed credentials anyone can check against DIMO’s public keys.',
+  },
 ];
 
 const elsewhere = [

@@ -4,7 +4,7 @@
  * (`[{indexName, params}]`) with Algolia-shaped results, and loads the index
  * only when the first query arrives.
  */
-import { SearchEngine } from './engine';
+import type { SearchEngine } from './engine';
 import type { SearchIndexFile, SearchManifest, SearchParams, SearchRecord, SearchResponse } from './types';
 
 /** The error DocSearch recognises (by name) to show "Unable to fetch results". */
@@ -21,8 +21,7 @@ export interface SearchRequest extends SearchParams {
 }
 
 export type SearchInput =
-  | { requests: SearchRequest[] }
-  | { indexName: string; params?: SearchParams | string; query?: string }[];
+  { requests: SearchRequest[] } | { indexName: string; params?: SearchParams | string; query?: string }[];
 
 export interface SearchClient {
   search(input: SearchInput): Promise<{ results: SearchResponse[] }>;
@@ -137,7 +136,9 @@ async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
 
 /** Loads the built index: the small manifest (always revalidated), then the content-hashed records. */
 export async function fetchEmbeddedRecords(baseUrl: string): Promise<SearchRecord[]> {
-  const manifest = (await fetchJson(`${baseUrl}search/manifest.json`, { cache: 'no-cache' })) as Partial<SearchManifest>;
+  const manifest = (await fetchJson(`${baseUrl}search/manifest.json`, {
+    cache: 'no-cache',
+  })) as Partial<SearchManifest>;
   if (!manifest || typeof manifest.index !== 'string' || !/^[\w.-]+\.json$/.test(manifest.index)) {
     throw new RetryError('The search manifest is malformed');
   }

@@ -83,9 +83,7 @@ export function readSearchConfig(env: Record<string, string | undefined>): Searc
       hosts: null,
     };
   }
-  const missing = [!appId && 'ALGOLIA_APP_ID', !apiKey && 'ALGOLIA_SEARCH_API_KEY'].filter(
-    Boolean,
-  );
+  const missing = [!appId && 'ALGOLIA_APP_ID', !apiKey && 'ALGOLIA_SEARCH_API_KEY'].filter(Boolean);
   if (missing.length > 0) {
     throw new SearchConfigError(
       `Algolia search is half configured: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing. ` +

@@ -114,7 +114,9 @@ function toInt(value: unknown, fallback: number): number {
 
 function byCustomRanking(a: SearchRecord, b: SearchRecord): number {
   return (
-    b.weight.pageRank - a.weight.pageRank || b.weight.level - a.weight.level || a.weight.position - b.weight.position
+    b.weight.pageRank - a.weight.pageRank ||
+    b.weight.level - a.weight.level ||
+    a.weight.position - b.weight.position
   );
 }
 
@@ -162,7 +164,8 @@ export class SearchEngine {
 
     const tags: HighlightTags = {
       pre: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : DEFAULT_HIGHLIGHT_PRE_TAG,
-      post: typeof params.highlightPostTag === 'string' ? params.highlightPostTag : DEFAULT_HIGHLIGHT_POST_TAG,
+      post:
+        typeof params.highlightPostTag === 'string' ? params.highlightPostTag : DEFAULT_HIGHLIGHT_POST_TAG,
     };
     const ellipsis =
       typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : DEFAULT_SNIPPET_ELLIPSIS;
@@ -183,7 +186,8 @@ export class SearchEngine {
       index: indexName,
       processingTimeMS: Date.now() - started,
     };
-    const facets = params.facets === undefined ? [] : typeof params.facets === 'string' ? [params.facets] : params.facets;
+    const facets =
+      params.facets === undefined ? [] : typeof params.facets === 'string' ? [params.facets] : params.facets;
     if (facets.length > 0) response.facets = this.countFacets(distinct, facets);
     if (params.clickAnalytics === true) response.queryID = randomQueryId();
     return response;
@@ -215,7 +219,12 @@ export class SearchEngine {
       results = this.index.search(query, { ...options, combineWith: 'OR' });
     }
     return results
-      .map((r) => ({ record: this.records[r.id as number]!, terms: r.terms, score: r.score, words: r.queryTerms.length }))
+      .map((r) => ({
+        record: this.records[r.id as number]!,
+        terms: r.terms,
+        score: r.score,
+        words: r.queryTerms.length,
+      }))
       .sort((a, b) => b.words - a.words || b.score - a.score || byCustomRanking(a.record, b.record))
       .map(({ record, terms }) => ({ record, terms }));
   }
@@ -280,7 +289,8 @@ export class SearchEngine {
     if (record.content !== null) {
       hit._highlightResult.content = highlight(record.content, matcher, n, tags);
       const words = snippets.get('content');
-      if (words !== undefined) hit._snippetResult.content = snippet(record.content, matcher, n, words, tags, ellipsis);
+      if (words !== undefined)
+        hit._snippetResult.content = snippet(record.content, matcher, n, words, tags, ellipsis);
     }
     if (Object.keys(hierarchySnippets).length > 0) hit._snippetResult.hierarchy = hierarchySnippets;
     return hit;

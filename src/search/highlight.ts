@@ -93,9 +93,15 @@ export function snippet(
   const toks = tokens(text, matcher);
   const matched = new Set(toks.flatMap((t) => t.queryWords));
   if (toks.length <= words) {
-    return { value: render(text, toks, 0, text.length, tags), matchLevel: matchLevel(matched, queryWordCount) };
+    return {
+      value: render(text, toks, 0, text.length, tags),
+      matchLevel: matchLevel(matched, queryWordCount),
+    };
   }
-  const first = Math.max(0, toks.findIndex((t) => t.queryWords.length > 0));
+  const first = Math.max(
+    0,
+    toks.findIndex((t) => t.queryWords.length > 0),
+  );
   const startIndex = Math.max(0, Math.min(first - 2, toks.length - words));
   const endIndex = startIndex + words - 1;
   const from = startIndex === 0 ? 0 : toks[startIndex]!.start;

@@ -97,7 +97,8 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
 
   const setLevel = (level: HierarchyLevel, value: string) => {
     hierarchy[level] = value || null;
-    for (const deeper of HIERARCHY_LEVELS.slice(HIERARCHY_LEVELS.indexOf(level) + 1)) hierarchy[deeper] = null;
+    for (const deeper of HIERARCHY_LEVELS.slice(HIERARCHY_LEVELS.indexOf(level) + 1))
+      hierarchy[deeper] = null;
   };
 
   const walk = (nodes: AnyNode[], insideContent: boolean) => {
@@ -137,7 +138,10 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
         if (value) push('content', value);
         // Nested lists inside a list item are records of their own.
         walk(
-          $(el).children('ul, ol').toArray().flatMap((list) => list.children),
+          $(el)
+            .children('ul, ol')
+            .toArray()
+            .flatMap((list) => list.children),
           false,
         );
         continue;

@@ -11,12 +11,18 @@ export function storedSearchKeys(indexName: string): string[] {
 function isStoredHitList(value: unknown): boolean {
   return (
     Array.isArray(value) &&
-    value.every((v) => v !== null && typeof v === 'object' && typeof (v as { objectID?: unknown }).objectID === 'string')
+    value.every(
+      (v) =>
+        v !== null && typeof v === 'object' && typeof (v as { objectID?: unknown }).objectID === 'string',
+    )
   );
 }
 
 /** Returns the keys it had to remove. */
-export function repairStoredSearches(storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined, indexName: string): string[] {
+export function repairStoredSearches(
+  storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined,
+  indexName: string,
+): string[] {
   const removed: string[] = [];
   if (!storage) return removed;
   for (const key of storedSearchKeys(indexName)) {

@@ -8,7 +8,10 @@ export const WORD_PATTERN = /[\p{L}\p{N}_]+/gu;
 
 /** Lower-cases and strips diacritics, so `Vehículo` matches `vehiculo`. */
 export function normalizeTerm(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return word
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** The parts of an identifier: `signalsLatest` → `signals`, `latest`; `DIMO_CLIENT_ID` → `dimo`, `client`, `id`. */

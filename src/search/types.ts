@@ -1,6 +1,14 @@
 /** The DocSearch crawler's record schema, as the indexer writes it and Algolia stores it. */
 export type HierarchyLevel = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
-export const HIERARCHY_LEVELS: readonly HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+export const HIERARCHY_LEVELS: readonly HierarchyLevel[] = [
+  'lvl0',
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'lvl4',
+  'lvl5',
+  'lvl6',
+];
 
 export type Hierarchy = Record<HierarchyLevel, string | null>;
 

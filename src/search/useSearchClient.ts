@@ -27,7 +27,11 @@ export function useSearchClient(): SearchClient {
   const { devRecords } = usePluginData('search-index') as { devRecords: SearchRecord[] | null };
   return useMemo(() => {
     if (config.mode === 'algolia') {
-      const client = liteClient(config.appId, config.apiKey, config.hosts ? { hosts: config.hosts } : undefined);
+      const client = liteClient(
+        config.appId,
+        config.apiKey,
+        config.hosts ? { hosts: config.hosts } : undefined,
+      );
       client.addAlgoliaAgent('docusaurus', '3.8.1');
       return client as unknown as SearchClient;
     }

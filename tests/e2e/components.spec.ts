@@ -24,7 +24,12 @@ test.describe('signal table', () => {
 
   test('every signal is in the served HTML, before JavaScript runs', async ({ request }) => {
     const html = await (await request.get('/docs/api-references/telemetry-api/signals')).text();
-    for (const name of ['powertrainTransmissionTravelledDistance', 'obdDTCList', 'currentLocationCoordinates', 'serviceDistanceToService']) {
+    for (const name of [
+      'powertrainTransmissionTravelledDistance',
+      'obdDTCList',
+      'currentLocationCoordinates',
+      'serviceDistanceToService',
+    ]) {
       expect(html).toContain(name);
     }
   });
@@ -42,7 +47,9 @@ test.describe('identity query builder', () => {
     await expect(query).toContainText('sacds(first: 10)');
     await builder.getByLabel('Developer License client ID').fill('not-an-address');
     await expect(builder.getByRole('alert')).toContainText('must be a 0x address');
-    await builder.getByLabel('Developer License client ID').fill('0x7F3D9a5c1e2B4c6d8E0F1a2b3c4D5E6F7A8b9C0d');
+    await builder
+      .getByLabel('Developer License client ID')
+      .fill('0x7F3D9a5c1e2B4c6d8E0F1a2b3c4D5E6F7A8b9C0d');
     const link = builder.getByRole('link', { name: /Open in the Identity API/ });
     const href = new URL((await link.getAttribute('href'))!);
     expect(href.origin).toBe('https://identity-api.dimo.zone');

@@ -49,7 +49,9 @@ test.describe('crash and error views', () => {
     // …and the reader is told it did not finish loading, and why.
     const alert = page.locator('#page-load-error');
     await expect(alert).toBeVisible();
-    await expect(alert).toContainText(/did not finish loading: http:\/\/127\.0\.0\.1:\d+\/assets\/js\/.+\.js could not be fetched/);
+    await expect(alert).toContainText(
+      /did not finish loading: http:\/\/127\.0\.0\.1:\d+\/assets\/js\/.+\.js could not be fetched/,
+    );
     blocked = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);

@@ -17,11 +17,19 @@ test.describe('navbar', () => {
     await expect(navbar).toBeInViewport();
   });
 
-  test('has the logo home link, Log In, GitHub with a name, search and the colour toggle', async ({ page }) => {
+  test('has the logo home link, Log In, GitHub with a name, search and the colour toggle', async ({
+    page,
+  }) => {
     await open(page, '/docs/faq');
     await expect(page.locator('a.navbar__brand')).toHaveAttribute('href', '/');
-    await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', 'https://console.dimo.org/sign-in');
-    await expect(page.getByRole('link', { name: 'DIMO on GitHub' })).toHaveAttribute('href', 'https://github.com/DIMO-Network');
+    await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      'https://console.dimo.org/sign-in',
+    );
+    await expect(page.getByRole('link', { name: 'DIMO on GitHub' })).toHaveAttribute(
+      'href',
+      'https://github.com/DIMO-Network',
+    );
     await expect(page.getByRole('button', { name: /^Search/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toBeVisible();
   });
@@ -120,7 +128,10 @@ test.describe('footer and outbound links', () => {
     const blog = footer.getByRole('link', { name: /Developer Blog/ });
     await expect(blog).toHaveAttribute('href', 'https://dimo.co/blogs/the-pit-stop/');
     await expect(blog).toHaveAttribute('target', '_blank');
-    await expect(footer.getByRole('link', { name: 'Developer SDKs' })).toHaveAttribute('href', '/docs/category/building-with-tools');
+    await expect(footer.getByRole('link', { name: 'Developer SDKs' })).toHaveAttribute(
+      'href',
+      '/docs/category/building-with-tools',
+    );
     for (const [name, href] of [
       ['Developer Console', 'https://console.dimo.org/sign-in'],
       ['DIMO University', 'https://youtu.be/nktm5m9LhIU'],

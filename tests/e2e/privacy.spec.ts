@@ -9,7 +9,12 @@ test('no request leaves the site on page load, navigation or search', async ({ p
     const u = new URL(r.url());
     if (u.protocol.startsWith('http') && u.origin !== origin) foreign.push(r.url());
   });
-  for (const path of ['/', '/docs/', '/docs/getting-started/authentication', '/docs/api-references/telemetry-api/signals']) {
+  for (const path of [
+    '/',
+    '/docs/',
+    '/docs/getting-started/authentication',
+    '/docs/api-references/telemetry-api/signals',
+  ]) {
     await open(page, path);
   }
   await page.keyboard.press('Control+k');

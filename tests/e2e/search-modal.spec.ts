@@ -13,6 +13,15 @@ import { open } from './helpers';
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
+/** Clicks the "Authentication" page hit and waits for that page. */
+async function openAuthenticationHit(page: Page): Promise<void> {
+  const hit = page.locator('.DocSearch-Hit a[href="/docs/getting-started/authentication"]').first();
+  await expect(hit).toBeVisible();
+  await hit.click();
+  await expect(modal(page)).toHaveCount(0);
+  await expect(page.locator('h1').first()).toHaveText('Authentication');
+}
+
 async function search(page: Page, query: string): Promise<void> {
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeFocused();
@@ -39,7 +48,9 @@ test.describe('opening and closing the search modal', () => {
     await expect(modal(page)).toHaveCount(0);
   });
 
-  test('the search button opens it, the cancel button closes it, the clear button empties it', async ({ page }) => {
+  test('the search button opens it, the cancel button closes it, the clear button empties it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 700, height: 800 });
     await open(page, '/');
     await page.getByRole('button', { name: /^Search/ }).click();
@@ -73,7 +84,9 @@ test.describe('opening and closing the search modal', () => {
 });
 
 test.describe('results', () => {
-  test('hits are grouped by page, at most 5 per group and 20 in all, and Enter opens the active one', async ({ page }) => {
+  test('hits are grouped by page, at most 5 per group and 20 in all, and Enter opens the active one', async ({
+    page,
+  }) => {
     await open(page, '/');
     await search(page, 'vehicle');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
@@ -155,7 +168,9 @@ test.describe('results', () => {
   });
 
   test('a corrupt index shows the error screen instead of breaking the page', async ({ page }) => {
-    await page.route(/\/search\/[0-9a-f]{12}\.json$/, (route) => route.fulfill({ status: 200, body: '{"version":1,"rec' }));
+    await page.route(/\/search\/[0-9a-f]{12}\.json$/, (route) =>
+      route.fulfill({ status: 200, body: '{"version":1,"rec' }),
+    );
     await open(page, '/');
     await search(page, 'token');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
@@ -163,14 +178,15 @@ test.describe('results', () => {
 });
 
 test.describe('recent and favorite searches', () => {
-  test('start screen shows "No recent searches", then the recents, which can be saved and removed', async ({ page }) => {
+  test('start screen shows "No recent searches", then the recents, which can be saved and removed', async ({
+    page,
+  }) => {
     await open(page, '/');
     await page.keyboard.press('Control+k');
     await expect(page.getByText('No recent searches')).toBeVisible();
     // A page-title hit is stored as it is (a section hit is stored as its page).
     await input(page).fill('Authentication');
-    await page.locator('.DocSearch-Hit a').first().click();
-    await expect(modal(page)).toHaveCount(0);
+    await openAuthenticationHit(page);
     await page.keyboard.press('Control+k');
     const recent = page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' });
     await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
@@ -187,7 +203,15 @@ test.describe('recent and favorite searches', () => {
         objectID: `${prefix}-${i}`,
         url: `/docs/faq#${prefix}-${i}`,
         type: 'lvl2',
-        hierarchy: { lvl0: 'Documentation', lvl1: 'FAQs', lvl2: `${prefix} ${i}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+        hierarchy: {
+          lvl0: 'Documentation',
+          lvl1: 'FAQs',
+          lvl2: `${prefix} ${i}`,
+          lvl3: null,
+          lvl4: null,
+          lvl5: null,
+          lvl6: null,
+        },
         content: null,
       }));
     await page.addInitScript(
@@ -198,23 +222,24 @@ test.describe('recent and favorite searches', () => {
     );
     await open(page, '/');
     await page.keyboard.press('Control+k');
-    await expect(page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' }).locator('.DocSearch-Hit')).toHaveCount(
-      RECENT_SEARCHES_LIMIT,
-    );
+    await expect(
+      page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' }).locator('.DocSearch-Hit'),
+    ).toHaveCount(RECENT_SEARCHES_LIMIT);
     await page.keyboard.press('Escape');
     await page.evaluate(
-      ([favorites]) => window.localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__dimo-docs', JSON.stringify(favorites)),
+      ([favorites]) =>
+        window.localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__dimo-docs', JSON.stringify(favorites)),
       [stored(14, 'favorite')],
     );
     await page.reload();
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
     await page.keyboard.press('Control+k');
-    await expect(page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' }).locator('.DocSearch-Hit')).toHaveCount(
-      RECENT_SEARCHES_WITH_FAVORITES_LIMIT,
-    );
-    await expect(page.locator('.DocSearch-Hits').filter({ hasText: 'Favorite' }).locator('.DocSearch-Hit')).toHaveCount(
-      FAVORITE_SEARCHES_LIMIT,
-    );
+    await expect(
+      page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' }).locator('.DocSearch-Hit'),
+    ).toHaveCount(RECENT_SEARCHES_WITH_FAVORITES_LIMIT);
+    await expect(
+      page.locator('.DocSearch-Hits').filter({ hasText: 'Favorite' }).locator('.DocSearch-Hit'),
+    ).toHaveCount(FAVORITE_SEARCHES_LIMIT);
   });
 });
 
@@ -228,11 +253,11 @@ test.describe('storage that misbehaves', () => {
     await page.keyboard.press('Control+k');
     await expect(page.getByText('No recent searches')).toBeVisible();
     await input(page).fill('Authentication');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await page.locator('.DocSearch-Hit a').first().click();
-    await expect(modal(page)).toHaveCount(0);
+    await openAuthenticationHit(page);
     await page.keyboard.press('Control+k');
-    await expect(page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' }).locator('.DocSearch-Hit')).toHaveCount(1);
+    await expect(
+      page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' }).locator('.DocSearch-Hit'),
+    ).toHaveCount(1);
   });
 
   test('localStorage that throws: the site and search keep working', async ({ page }) => {

@@ -19,12 +19,12 @@ test.describe('the /search page', () => {
     await expect(page.getByText('Type a word or a phrase')).toBeVisible();
     await page.getByLabel('Search the docs').fill('webhook');
     await expect(page).toHaveURL(/\/search\?q=webhook$/);
-    await expect(page.getByText(/results? for “webhook”/)).toBeVisible();
+    await expect(page.getByText(/^\d+ results? for “webhook”$/)).toBeVisible();
     const shared = page.url();
     const other = await page.context().newPage();
     await other.goto(shared);
     await expect(other.getByLabel('Search the docs')).toHaveValue('webhook');
-    await expect(other.getByText(/results? for “webhook”/)).toBeVisible();
+    await expect(other.getByText(/^\d+ results? for “webhook”$/)).toBeVisible();
     await page.getByLabel('Search the docs').fill('');
     await expect(page).toHaveURL(/\/search$/);
   });
@@ -52,7 +52,7 @@ test.describe('the /search page', () => {
     await expect(page.getByRole('alert')).toContainText('Search is unavailable right now.');
     broken = false;
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByText(/results? for “token”/)).toBeVisible();
+    await expect(page.getByText(/^\d+ results? for “token”$/)).toBeVisible();
   });
 });
 
@@ -83,7 +83,7 @@ test.describe('bad input does not break the search page', () => {
       expect(errors).toEqual([]);
       // Still usable: a normal query works afterwards.
       await page.getByLabel('Search the docs').fill('odometer');
-      await expect(page.getByText(/results? for “odometer”/)).toBeVisible();
+      await expect(page.getByText(/^\d+ results? for “odometer”$/)).toBeVisible();
     });
   }
 

@@ -53,9 +53,15 @@ describe('documentation examples', () => {
       const out = ts.transpileModule(b.value, {
         reportDiagnostics: true,
         fileName: b.lang === 'tsx' ? 'sample.tsx' : 'sample.ts',
-        compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.ReactJSX },
+        compilerOptions: {
+          target: ts.ScriptTarget.ES2022,
+          module: ts.ModuleKind.ESNext,
+          jsx: ts.JsxEmit.ReactJSX,
+        },
       });
-      const messages = (out.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      const messages = (out.diagnostics ?? []).map((d) =>
+        ts.flattenDiagnosticMessageText(d.messageText, '\n'),
+      );
       expect(messages).toEqual([]);
     },
   );
@@ -76,16 +82,24 @@ describe('documentation examples', () => {
 
 describe('api surface matcher', () => {
   it('accepts a documented path with a variable segment', () => {
-    expect(matchEndpoint('POST', 'https://attestation-api.dimo.zone/v2/attestation/vin/$TOKEN_ID').ok).toBe(true);
+    expect(matchEndpoint('POST', 'https://attestation-api.dimo.zone/v2/attestation/vin/$TOKEN_ID').ok).toBe(
+      true,
+    );
   });
   it('rejects an undocumented path, a wrong method and an unknown host', () => {
     expect(matchEndpoint('POST', 'https://attestation-api.dimo.zone/v1/vc/vin/1').ok).toBe(false);
-    expect(matchEndpoint('POST', 'https://device-definitions-api.dimo.zone/device-definitions/search').ok).toBe(false);
+    expect(
+      matchEndpoint('POST', 'https://device-definitions-api.dimo.zone/device-definitions/search').ok,
+    ).toBe(false);
     expect(matchEndpoint('GET', 'https://example.com/query').ok).toBe(false);
   });
   it('reads the method from -X, or infers POST from a body', () => {
-    expect(parseCurlCommands('curl -X DELETE https://a.b/c')).toEqual([{ method: 'DELETE', url: 'https://a.b/c' }]);
-    expect(parseCurlCommands("curl https://a.b/c \\\n  -d '{}'")).toEqual([{ method: 'POST', url: 'https://a.b/c' }]);
+    expect(parseCurlCommands('curl -X DELETE https://a.b/c')).toEqual([
+      { method: 'DELETE', url: 'https://a.b/c' },
+    ]);
+    expect(parseCurlCommands("curl https://a.b/c \\\n  -d '{}'")).toEqual([
+      { method: 'POST', url: 'https://a.b/c' },
+    ]);
     expect(parseCurlCommands('curl -G https://a.b/c --data-urlencode "q=x"')[0]?.method).toBe('GET');
   });
 });

@@ -38,7 +38,11 @@ export function record(
 
 export const corpus: SearchRecord[] = [
   record('getting-started/authentication', 'lvl1', { lvl0: 'Getting Started', lvl1: 'Authentication' }),
-  record('getting-started/authentication', 'lvl2', { lvl0: 'Getting Started', lvl1: 'Authentication', lvl2: 'Get a Vehicle JWT' }),
+  record('getting-started/authentication', 'lvl2', {
+    lvl0: 'Getting Started',
+    lvl1: 'Authentication',
+    lvl2: 'Get a Vehicle JWT',
+  }),
   record(
     'getting-started/authentication',
     'content',

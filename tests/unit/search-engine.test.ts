@@ -5,8 +5,10 @@ import { matchesFacetFilters, SearchEngine, SearchEngineError } from '../../src/
 import { corpus, record } from './fixtures';
 
 const engine = new SearchEngine(corpus);
-const search = (query: string, extra: Record<string, unknown> = {}) => engine.search({ query, ...extra }, 'docs');
-const urls = (query: string, extra: Record<string, unknown> = {}) => search(query, extra).hits.map((h) => h.url);
+const search = (query: string, extra: Record<string, unknown> = {}) =>
+  engine.search({ query, ...extra }, 'docs');
+const urls = (query: string, extra: Record<string, unknown> = {}) =>
+  search(query, extra).hits.map((h) => h.url);
 
 describe('ranking', () => {
   it('ranks a page whose title matches above pages that only mention the word', () => {
@@ -15,7 +17,12 @@ describe('ranking', () => {
   });
 
   it('weighs a heading match above a body-text match', () => {
-    const body = record('x/body', 'content', { lvl1: 'Unrelated page' }, 'The word webhooks appears only here in text.');
+    const body = record(
+      'x/body',
+      'content',
+      { lvl1: 'Unrelated page' },
+      'The word webhooks appears only here in text.',
+    );
     const heading = record('x/heading', 'lvl2', { lvl1: 'Another page', lvl2: 'Webhooks' });
     const e = new SearchEngine([body, heading]);
     expect(e.search({ query: 'webhooks' }).hits[0]?.url).toBe(heading.url);
@@ -84,7 +91,9 @@ describe('facet filters', () => {
   it('ANDs strings, ORs nested arrays and negates with a minus', () => {
     expect(matchesFacetFilters(r, ['language:fr'])).toBe(true);
     expect(matchesFacetFilters(r, ['language:fr', 'docusaurus_tag:blog-posts'])).toBe(false);
-    expect(matchesFacetFilters(r, [['docusaurus_tag:blog-posts', 'docusaurus_tag:docs-default-current']])).toBe(true);
+    expect(
+      matchesFacetFilters(r, [['docusaurus_tag:blog-posts', 'docusaurus_tag:docs-default-current']]),
+    ).toBe(true);
     expect(matchesFacetFilters(r, ['language:-fr'])).toBe(false);
     expect(matchesFacetFilters(r, ['language:-en'])).toBe(true);
     expect(matchesFacetFilters(r, 'language:fr')).toBe(true);

@@ -4,12 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildSchema, isObjectType, type GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  SIGNAL_CATEGORIES,
-  filterSignals,
-  signals,
-  type Signal,
-} from '../../src/data/signals';
+import { SIGNAL_CATEGORIES, filterSignals, signals, type Signal } from '../../src/data/signals';
 
 const sdlPath = fileURLToPath(new URL('../schema/telemetry.graphql', import.meta.url));
 
@@ -52,7 +47,10 @@ describe('signal data', () => {
 
   it('leaves no category empty', () => {
     for (const category of SIGNAL_CATEGORIES) {
-      expect(signals.some((s) => s.category === category), category).toBe(true);
+      expect(
+        signals.some((s) => s.category === category),
+        category,
+      ).toBe(true);
     }
   });
 
@@ -93,7 +91,12 @@ describe('signal data against tests/schema/telemetry.graphql', () => {
 
   it('matches each field type of SignalCollection', () => {
     const fields = objectFields(schema, 'SignalCollection');
-    const expected = { float: 'SignalFloat', string: 'SignalString', location: 'SignalLocation', time: 'Time' };
+    const expected = {
+      float: 'SignalFloat',
+      string: 'SignalString',
+      location: 'SignalLocation',
+      time: 'Time',
+    };
     for (const s of signals) {
       expect(fields[s.name]?.type.toString(), s.name).toBe(expected[s.type]);
     }
@@ -102,10 +105,16 @@ describe('signal data against tests/schema/telemetry.graphql', () => {
   it('offers every signal except lastSeen in SignalAggregations with the right aggregation enum', () => {
     const fields = objectFields(schema, 'SignalAggregations');
     const aggregated = signals.filter((s) => s.name !== 'lastSeen');
-    expect(Object.keys(fields).filter((n) => n !== 'timestamp').sort()).toEqual(
-      aggregated.map((s) => s.name).sort(),
-    );
-    const expected = { float: 'FloatAggregation!', string: 'StringAggregation!', location: 'LocationAggregation!' };
+    expect(
+      Object.keys(fields)
+        .filter((n) => n !== 'timestamp')
+        .sort(),
+    ).toEqual(aggregated.map((s) => s.name).sort());
+    const expected = {
+      float: 'FloatAggregation!',
+      string: 'StringAggregation!',
+      location: 'LocationAggregation!',
+    };
     for (const s of aggregated) {
       if (s.type === 'time') throw new Error(`${s.name} cannot be aggregated`);
       const agg = fields[s.name]?.args.find((a) => a.name === 'agg');

@@ -5,7 +5,9 @@ import { buildIdentityQuery, graphiqlUrl, QueryBuilderError, ROOTS, validateArgu
 import styles from './styles.module.css';
 
 function initialFields(rootId: string): string[] {
-  return (ROOTS.find((r) => r.id === rootId) ?? ROOTS[0]!).fields.filter((f) => f.initial).map((f) => f.selection);
+  return (ROOTS.find((r) => r.id === rootId) ?? ROOTS[0]!).fields
+    .filter((f) => f.initial)
+    .map((f) => f.selection);
 }
 
 /**
@@ -74,7 +76,11 @@ export default function IdentityQueryBuilder() {
         <legend>Fields</legend>
         {root.fields.map((f) => (
           <label key={f.selection} className={styles.check}>
-            <input type="checkbox" checked={fields.includes(f.selection)} onChange={() => toggle(f.selection)} />
+            <input
+              type="checkbox"
+              checked={fields.includes(f.selection)}
+              onChange={() => toggle(f.selection)}
+            />
             {f.label}
           </label>
         ))}
@@ -87,8 +93,13 @@ export default function IdentityQueryBuilder() {
           <CodeBlock language="json" title="Variables">
             {JSON.stringify(result.built.variables, null, 2)}
           </CodeBlock>
-          <a className="button button--primary" href={graphiqlUrl(result.built)} target="_blank" rel="noopener noreferrer">
-            Open in the Identity API's GraphiQL
+          <a
+            className="button button--primary"
+            href={graphiqlUrl(result.built)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Open in the Identity API’s GraphiQL
           </a>
         </>
       ) : (

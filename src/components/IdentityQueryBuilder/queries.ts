@@ -42,7 +42,10 @@ const vehicleFields: FieldOption[] = [
   { label: 'Name', selection: 'name' },
   { label: 'Aftermarket device', selection: 'aftermarketDevice { tokenId serial manufacturer { name } }' },
   { label: 'Synthetic device', selection: 'syntheticDevice { tokenId integrationId }' },
-  { label: 'Permission grants (SACDs)', selection: 'sacds(first: 10) { nodes { grantee permissions source createdAt expiresAt } }' },
+  {
+    label: 'Permission grants (SACDs)',
+    selection: 'sacds(first: 10) { nodes { grantee permissions source createdAt expiresAt } }',
+  },
   { label: 'Earnings', selection: 'earnings { totalTokens }' },
 ];
 
@@ -51,7 +54,13 @@ export const ROOTS: RootOption[] = [
     id: 'vehicle',
     label: 'A vehicle by token ID',
     operation: 'GetVehicle',
-    argument: { name: 'tokenId', label: 'Vehicle token ID', type: 'Int!', example: '12345', help: 'A whole number, e.g. 12345.' },
+    argument: {
+      name: 'tokenId',
+      label: 'Vehicle token ID',
+      type: 'Int!',
+      example: '12345',
+      help: 'A whole number, e.g. 12345.',
+    },
     call: 'vehicle(tokenId: $value)',
     fields: vehicleFields,
   },
@@ -89,7 +98,13 @@ export const ROOTS: RootOption[] = [
     id: 'license',
     label: 'A Developer License by token ID',
     operation: 'GetDeveloperLicense',
-    argument: { name: 'tokenId', label: 'License token ID', type: 'Int!', example: '481', help: 'The license number in the console URL.' },
+    argument: {
+      name: 'tokenId',
+      label: 'License token ID',
+      type: 'Int!',
+      example: '481',
+      help: 'The license number in the console URL.',
+    },
     call: 'developerLicense(by: { tokenId: $value })',
     fields: [
       { label: 'Token ID', selection: 'tokenId', initial: true },
@@ -115,14 +130,24 @@ export const ROOTS: RootOption[] = [
     call: 'rewards(user: $value)',
     fields: [
       { label: 'Total tokens', selection: 'totalTokens', initial: true },
-      { label: 'Weekly history', selection: 'history(first: 10) { nodes { week sentAt streakTokens aftermarketDeviceTokens syntheticDeviceTokens } }' },
+      {
+        label: 'Weekly history',
+        selection:
+          'history(first: 10) { nodes { week sentAt streakTokens aftermarketDeviceTokens syntheticDeviceTokens } }',
+      },
     ],
   },
   {
     id: 'definition',
     label: 'A device definition by ID',
     operation: 'GetDeviceDefinition',
-    argument: { name: 'id', label: 'Device definition ID', type: 'String!', example: 'ford_escape_2020', help: 'A make_model_year slug.' },
+    argument: {
+      name: 'id',
+      label: 'Device definition ID',
+      type: 'String!',
+      example: 'ford_escape_2020',
+      help: 'A make_model_year slug.',
+    },
     call: 'deviceDefinition(by: { id: $value })',
     fields: [
       { label: 'Model', selection: 'model', initial: true },
@@ -143,7 +168,8 @@ export class QueryBuilderError extends Error {
 export function validateArgument(root: RootOption, raw: string): string | null {
   const value = raw.trim();
   if (!value) return `${root.argument.label} is required.`;
-  if (root.argument.type === 'Int!' && !/^\d{1,10}$/.test(value)) return `${root.argument.label} must be a whole number.`;
+  if (root.argument.type === 'Int!' && !/^\d{1,10}$/.test(value))
+    return `${root.argument.label} must be a whole number.`;
   if (root.argument.type === 'Address!' && !/^0x[0-9a-fA-F]{40}$/.test(value))
     return `${root.argument.label} must be a 0x address of 40 hexadecimal characters.`;
   if (root.argument.type === 'String!' && !/^[\w.-]{1,200}$/.test(value))
@@ -166,9 +192,7 @@ export function buildIdentityQuery(rootId: string, argument: string, fieldSelect
   const error = validateArgument(root, argument);
   if (error) throw new QueryBuilderError(error);
   const fields = root.fields.filter((f) => fieldSelections.includes(f.selection)).map((f) => f.selection);
-  const lines = root.connection
-    ? ['totalCount', 'nodes {', ...fields.map((f) => `  ${f}`), '}']
-    : fields;
+  const lines = root.connection ? ['totalCount', 'nodes {', ...fields.map((f) => `  ${f}`), '}'] : fields;
   const call = root.call.replace('$value', `$${root.argument.name}`);
   const query = [
     `query ${root.operation}($${root.argument.name}: ${root.argument.type}) {`,
@@ -178,11 +202,17 @@ export function buildIdentityQuery(rootId: string, argument: string, fieldSelect
     '}',
   ].join('\n');
   const value = argument.trim();
-  return { query, variables: { [root.argument.name]: root.argument.type === 'Int!' ? Number(value) : value } };
+  return {
+    query,
+    variables: { [root.argument.name]: root.argument.type === 'Int!' ? Number(value) : value },
+  };
 }
 
 /** A link that opens the query in the Identity API's own GraphiQL (navigation, not a request from this site). */
 export function graphiqlUrl(built: BuiltQuery): string {
-  const params = new URLSearchParams({ query: built.query, variables: JSON.stringify(built.variables, null, 2) });
+  const params = new URLSearchParams({
+    query: built.query,
+    variables: JSON.stringify(built.variables, null, 2),
+  });
   return `https://identity-api.dimo.zone/?${params.toString()}`;
 }

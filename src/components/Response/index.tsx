@@ -17,9 +17,7 @@ export default function Response({ status, title = 'Response', children }: Respo
     <figure className={styles.response}>
       <figcaption className={styles.caption}>
         <span>{title}</span>
-        {status !== undefined ? (
-          <span className={ok ? styles.ok : styles.error}>{status}</span>
-        ) : null}
+        {status !== undefined ? <span className={ok ? styles.ok : styles.error}>{status}</span> : null}
       </figcaption>
       {children}
     </figure>

@@ -25,7 +25,7 @@ import translations from '@theme/SearchTranslations';
 import { repairStoredSearches, safeLocalStorage } from '@site/src/search/storedSearches';
 import { useSearchClient, useSearchConfig } from '@site/src/search/useSearchClient';
 import { missingResultsUrl } from '@site/src/search/missingResults';
-import { loadInsights, type InsightsOption } from '@site/src/search/insights';
+import { loadInsights, rememberSearchClick, type InsightsOption } from '@site/src/search/insights';
 import { useStableFacetFilters } from '@site/src/search/useStableFacetFilters';
 import type { SearchClient } from '@site/src/search/client';
 
@@ -62,7 +62,18 @@ function importModal(): Promise<void> {
 }
 
 function Hit({ hit, children }: { hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode }) {
-  return <Link to={hit.url}>{children}</Link>;
+  const { __autocomplete_queryID: queryID, __autocomplete_indexName: index } = hit as {
+    __autocomplete_queryID?: string;
+    __autocomplete_indexName?: string;
+  };
+  const onClick = () => {
+    if (queryID && index) rememberSearchClick({ queryID, index, objectID: hit.objectID });
+  };
+  return (
+    <Link to={hit.url} onClick={onClick}>
+      {children}
+    </Link>
+  );
 }
 
 function ResultsFooter({ query, nbHits, onClose }: { query: string; nbHits: number; onClose: () => void }) {
@@ -158,7 +169,10 @@ export default function SearchBar() {
     ),
     [closeModal],
   );
-  const getMissingResultsUrl = useCallback(({ query }: { query: string }) => missingResultsUrl(docsRepo, query), [docsRepo]);
+  const getMissingResultsUrl = useCallback(
+    ({ query }: { query: string }) => missingResultsUrl(docsRepo, query),
+    [docsRepo],
+  );
 
   return (
     <>

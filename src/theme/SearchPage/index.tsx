@@ -5,7 +5,10 @@ import React, { useCallback, useEffect, useRef, useState } from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
-import { useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
+import {
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
@@ -96,7 +99,9 @@ function SearchPageContent() {
       }
       setStatus('loading');
       try {
-        const { results: [res] } = await client.search([
+        const {
+          results: [res],
+        } = await client.search([
           {
             indexName: config.indexName,
             params: {

@@ -28,10 +28,10 @@ export class Hosts {
 }
 
 export const test = base.extend<{ hosts: Hosts }>({
-  hosts: async ({ request }, use) => {
+  hosts: async ({ request }, provide) => {
     const hosts = new Hosts(request);
     await hosts.reset();
-    await use(hosts);
+    await provide(hosts);
     await hosts.reset();
   },
 });

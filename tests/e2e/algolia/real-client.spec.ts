@@ -3,7 +3,10 @@ import { expect, openSearch, test } from './fixtures';
 // The site built with ALGOLIA_* set uses the real algoliasearch 5.19.0 client,
 // pointed at two local Algolia-compatible endpoints (see playwright.config.ts).
 
-test('searches through the real client: credentials in the query string, results in the modal', async ({ page, hosts }) => {
+test('searches through the real client: credentials in the query string, results in the modal', async ({
+  page,
+  hosts,
+}) => {
   const queries: URL[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/1/indexes/')) queries.push(new URL(r.url()));
@@ -64,19 +67,37 @@ test('a 5xx: retried on the next host, which answers', async ({ page, hosts }) =
 
 test('the /search page uses the same client', async ({ page, hosts }) => {
   await page.goto('/search?q=signals');
-  await expect(page.getByText(/results? for “signals”/)).toBeVisible();
+  await expect(page.getByText(/^\d+ results? for “signals”$/)).toBeVisible();
   expect((await hosts.state(0)).hits).toBeGreaterThan(0);
 });
 
-test('insights: a click sends a click event with the query id, and views are sent', async ({ page, hosts }) => {
-  await openSearch(page, 'authentication');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  await page.locator('.DocSearch-Hit a').first().click();
+test('insights: views are sent, and a click and a later copy send click and conversion events', async ({
+  page,
+  hosts,
+}) => {
+  await openSearch(page, 'token exchange');
+  await expect(page.locator('.DocSearch-Hit').nth(1)).toBeVisible();
   await expect
     .poll(async () => (await hosts.state(0)).events.map((e) => e.eventType), { timeout: 10_000 })
-    .toEqual(expect.arrayContaining(['click', 'view']));
+    .toContain('view');
+  const view = (await hosts.state(0)).events.find((e) => e.eventType === 'view');
+  expect(view?.objectIDs?.length).toBeGreaterThan(0);
+  expect(view?.objectIDs?.length).toBeLessThanOrEqual(20);
+  // DocSearch 3.9.0 sends no click for the first hit (its position is 0, read
+  // as "no position"), so the reader here picks the second.
+  await page.locator('.DocSearch-Hit a').nth(1).click();
+  await expect
+    .poll(async () => (await hosts.state(0)).events.map((e) => e.eventType), { timeout: 10_000 })
+    .toContain('click');
   const click = (await hosts.state(0)).events.find((e) => e.eventType === 'click');
   expect(click?.queryID).toMatch(/^[0-9a-f]{32}$/);
+  // Copying a code sample on the result page is the conversion.
+  await page.locator('button[aria-label="Copy code to clipboard"]').first().click();
+  await expect
+    .poll(async () => (await hosts.state(0)).events.map((e) => e.eventType), { timeout: 10_000 })
+    .toContain('conversion');
+  const conversion = (await hosts.state(0)).events.find((e) => e.eventType === 'conversion');
+  expect(conversion?.queryID).toBe(click?.queryID);
 });
 
 test('no request goes to Algolia’s or a CDN’s hosts', async ({ page }) => {

@@ -12,9 +12,21 @@ import styles from './styles.module.css';
 
 const sections = [
   { to: '/docs/', label: 'Documentation home', hint: 'Start here' },
-  { to: '/docs/category/getting-started', label: 'Getting started', hint: 'Account, license, authentication' },
-  { to: '/docs/category/api-references', label: 'API references', hint: 'Identity, Telemetry, Token Exchange and more' },
-  { to: '/docs/category/building-with-tools', label: 'SDKs', hint: 'TypeScript, Python, .NET and DIMO Connect' },
+  {
+    to: '/docs/category/getting-started',
+    label: 'Getting started',
+    hint: 'Account, license, authentication',
+  },
+  {
+    to: '/docs/category/api-references',
+    label: 'API references',
+    hint: 'Identity, Telemetry, Token Exchange and more',
+  },
+  {
+    to: '/docs/category/building-with-tools',
+    label: 'SDKs',
+    hint: 'TypeScript, Python, .NET and DIMO Connect',
+  },
   { to: '/docs/category/building-with-ai', label: 'Building with AI', hint: 'Developer Kit and MCP server' },
   { to: '/docs/faq', label: 'FAQ', hint: 'Rate limits, status codes, token errors' },
 ];

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+
+import { MAX_QUERY_LENGTH } from '../../src/search/constants';
+import { escapeHtml, sanitizeHighlight } from '../../src/search/highlight';
+import { missingResultsUrl } from '../../src/search/missingResults';
+import { repairStoredSearches, storedSearchKeys } from '../../src/search/storedSearches';
+
+const INDEX = 'dimo-docs';
+const RECENT = `__DOCSEARCH_RECENT_SEARCHES__${INDEX}`;
+const FAVORITE = `__DOCSEARCH_FAVORITE_SEARCHES__${INDEX}`;
+
+/** An in-memory Storage with the two methods repairStoredSearches uses. */
+function memoryStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    removeItem: (key: string) => {
+      items.delete(key);
+    },
+  };
+}
+
+const validList = JSON.stringify([
+  {
+    objectID: '/docs/faq#3',
+    url: 'https://build.dimo.org/docs/faq#rate-limits',
+    hierarchy: { lvl0: 'Documentation' },
+  },
+  { objectID: '/docs/overview#0' },
+]);
+
+describe('repairStoredSearches', () => {
+  it('uses the keys DocSearch stores recent and favorite searches under', () => {
+    expect(storedSearchKeys(INDEX)).toEqual([RECENT, FAVORITE]);
+  });
+
+  it('keeps valid lists, including empty ones, and removes nothing', () => {
+    const storage = memoryStorage({ [RECENT]: validList, [FAVORITE]: '[]', other: '{corrupt' });
+    expect(repairStoredSearches(storage, INDEX)).toEqual([]);
+    expect(storage.items.get(RECENT)).toBe(validList);
+    expect(storage.items.get(FAVORITE)).toBe('[]');
+    expect(storage.items.get('other')).toBe('{corrupt');
+  });
+
+  it('leaves absent keys alone', () => {
+    const storage = memoryStorage({});
+    expect(repairStoredSearches(storage, INDEX)).toEqual([]);
+  });
+
+  it.each([
+    ['corrupt JSON', '[{"objectID": "a"'],
+    ['an empty string', ''],
+    ['undefined written as text', 'undefined'],
+    ['JSON null', 'null'],
+    ['an object', '{"objectID": "a"}'],
+    ['a string', '"recent"'],
+    ['a list of numbers', '[1, 2]'],
+    ['a list with null', '[null]'],
+    ['a hit without objectID', '[{"url": "https://build.dimo.org/"}]'],
+    ['a hit with a numeric objectID', '[{"objectID": 3}]'],
+  ])('removes %s under both keys and returns them', (_, raw) => {
+    const storage = memoryStorage({ [RECENT]: raw, [FAVORITE]: raw });
+    expect(repairStoredSearches(storage, INDEX)).toEqual([RECENT, FAVORITE]);
+    expect(storage.items.has(RECENT)).toBe(false);
+    expect(storage.items.has(FAVORITE)).toBe(false);
+  });
+
+  it('removes only the broken key', () => {
+    const storage = memoryStorage({ [RECENT]: validList, [FAVORITE]: '{not json' });
+    expect(repairStoredSearches(storage, INDEX)).toEqual([FAVORITE]);
+    expect(storage.items.get(RECENT)).toBe(validList);
+    expect(storage.items.has(FAVORITE)).toBe(false);
+  });
+
+  it('checks only the keys of the given index', () => {
+    const storage = memoryStorage({ __DOCSEARCH_RECENT_SEARCHES__other: '{bad' });
+    expect(repairStoredSearches(storage, INDEX)).toEqual([]);
+    expect(storage.items.has('__DOCSEARCH_RECENT_SEARCHES__other')).toBe(true);
+  });
+
+  it('tolerates storage that throws on getItem', () => {
+    const storage = {
+      getItem: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+      removeItem: () => {
+        throw new Error('removeItem must not be reached');
+      },
+    };
+    expect(repairStoredSearches(storage, INDEX)).toEqual([]);
+  });
+
+  it('does not report a key it could not remove', () => {
+    const storage = {
+      getItem: () => '{bad',
+      removeItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+    };
+    expect(repairStoredSearches(storage, INDEX)).toEqual([]);
+  });
+
+  it('does nothing without storage', () => {
+    expect(repairStoredSearches(undefined, INDEX)).toEqual([]);
+  });
+});
+
+describe('missingResultsUrl', () => {
+  const REPO = 'https://github.com/DIMO-Network/dimo-build-docs';
+
+  it('opens a new issue on the docs repository with the query in the title', () => {
+    const url = new URL(missingResultsUrl(REPO, 'webhook retries'));
+    expect(`${url.origin}${url.pathname}`).toBe(`${REPO}/issues/new`);
+    expect(url.searchParams.get('title')).toBe('Search: no results for "webhook retries"');
+    expect(url.searchParams.get('body')).toBe(
+      'I searched the docs for "webhook retries" and expected results.\n\nWhat I was looking for:\n',
+    );
+    expect(url.searchParams.get('labels')).toBe('search');
+    expect([...url.searchParams.keys()]).toEqual(['title', 'body', 'labels']);
+  });
+
+  it('strips a trailing slash from the repository URL', () => {
+    expect(missingResultsUrl(`${REPO}/`, 'x')).toBe(missingResultsUrl(REPO, 'x'));
+    expect(missingResultsUrl(`${REPO}/`, 'x').startsWith(`${REPO}/issues/new?`)).toBe(true);
+  });
+
+  it('cuts the query to the longest query the search accepts', () => {
+    const query = `${'a'.repeat(MAX_QUERY_LENGTH)}TAIL`;
+    const title = new URL(missingResultsUrl(REPO, query)).searchParams.get('title');
+    expect(title).toBe(`Search: no results for "${'a'.repeat(MAX_QUERY_LENGTH)}"`);
+  });
+
+  it('encodes characters that have a meaning in URLs', () => {
+    const url = missingResultsUrl(REPO, 'a&b=c #d?e');
+    expect(url).not.toContain('a&b');
+    expect(new URL(url).searchParams.get('title')).toBe('Search: no results for "a&b=c #d?e"');
+  });
+});
+
+describe('sanitizeHighlight', () => {
+  it('keeps <mark> and </mark>', () => {
+    expect(sanitizeHighlight('Get a <mark>Vehicle</mark> <mark>JWT</mark>')).toBe(
+      'Get a <mark>Vehicle</mark> <mark>JWT</mark>',
+    );
+  });
+
+  it('keeps escaped text as it is', () => {
+    const escaped = `${escapeHtml('<script>')} &amp; <mark>x</mark>`;
+    expect(sanitizeHighlight(escaped)).toBe('&lt;script&gt; &amp; <mark>x</mark>');
+  });
+
+  it.each([
+    ['<img src=x onerror=alert(1)>', ''],
+    ['a<img src=x onerror=alert(1)>b', 'ab'],
+    ['<script>alert(1)</script>', 'alert(1)'],
+    ['<mark class="x">hit</mark>', 'hit</mark>'],
+    ['<mark onmouseover=alert(1)>hit</mark>', 'hit</mark>'],
+    ['<span class="algolia-docsearch-suggestion--highlight">hit</span>', 'hit'],
+    ['<a href="javascript:alert(1)">x</a>', 'x'],
+    ['<<mark>img src=x onerror=alert(1)>', 'img src=x onerror=alert(1)>'],
+    ['text <img src=x onerror=alert(1)', 'text '],
+    ['<svg/onload=alert(1)>', ''],
+    ['</mark  >', ''],
+  ])('drops other tags: %s', (input, expected) => {
+    expect(sanitizeHighlight(input)).toBe(expected);
+  });
+
+  it('leaves no tag but <mark> and </mark> in hostile input', () => {
+    const hostile =
+      '<<script>script>alert(1)<</script>/script><mark><img src=x onerror=alert(1)></mark><iframe';
+    const out = sanitizeHighlight(hostile);
+    expect(out.match(/<[^>]*>?/g) ?? []).toEqual(['<mark>', '</mark>']);
+  });
+});
