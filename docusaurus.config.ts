@@ -1,9 +1,9 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import { links } from './src/data/links';
 import { announcementReset, colorModeSeed, pageLoadError } from './src/inlineScripts';
+import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 import { readSearchConfig } from './src/search/config';
 
 // Where the site is deployed. A deploy under a sub-path sets BASE_URL=/docs-site/.
@@ -173,8 +173,8 @@ const config: Config = {
       copyright: '© 2025 DIMO',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'python', 'csharp', 'graphql'],
     },
     // The search theme requires this block. Our own SearchBar reads it for the

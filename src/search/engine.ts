@@ -17,7 +17,14 @@ import {
   MIN_WORD_SIZE_FOR_TWO_TYPOS,
   PAGINATION_LIMIT,
 } from './constants';
-import { editDistance, highlight, snippet, type HighlightTags, type WordMatcher } from './highlight';
+import {
+  editDistance,
+  highlight,
+  matchTokens,
+  snippet,
+  type HighlightTags,
+  type WordMatcher,
+} from './highlight';
 import { indexTerms, normalizeTerm, splitWords, termsOfWord } from './tokenize';
 import {
   HIERARCHY_LEVELS,
@@ -69,26 +76,32 @@ function getPath(record: SearchRecord, attribute: string): unknown {
   return value;
 }
 
-function matchesOne(record: SearchRecord, filter: string): boolean {
+function parseFilter(filter: string): (record: SearchRecord) => boolean {
   const colon = filter.indexOf(':');
-  if (colon < 0) return false;
+  if (colon < 0) return () => false;
   const attribute = filter.slice(0, colon).trim();
   let value = filter.slice(colon + 1).trim();
   const negated = value.startsWith('-');
   if (negated) value = value.slice(1);
   else if (value.startsWith('\\-')) value = value.slice(1);
-  const actual = getPath(record, attribute);
-  const has = Array.isArray(actual) ? actual.map(String).includes(value) : String(actual) === value;
-  return negated ? !has : has;
+  return (record) => {
+    const actual = getPath(record, attribute);
+    const has = Array.isArray(actual) ? actual.map(String).includes(value) : String(actual) === value;
+    return negated ? !has : has;
+  };
 }
 
 /** Algolia facet filters: strings are ANDed, nested arrays are ORed, `attr:-value` negates. */
 export function matchesFacetFilters(record: SearchRecord, filters: FacetFilters | undefined): boolean {
-  if (filters === undefined) return true;
+  return compileFacetFilters(filters)(record);
+}
+
+/** Parses facet filters once into a predicate, for use on every candidate record of a query. */
+export function compileFacetFilters(filters: FacetFilters | undefined): (record: SearchRecord) => boolean {
+  if (filters === undefined) return () => true;
   const list = typeof filters === 'string' ? [filters] : filters;
-  return list.every((f) =>
-    Array.isArray(f) ? f.length === 0 || f.some((g) => matchesOne(record, g)) : matchesOne(record, f),
-  );
+  const clauses = list.map((f) => (Array.isArray(f) ? f.map(parseFilter) : [parseFilter(f)]));
+  return (record) => clauses.every((any) => any.length === 0 || any.some((test) => test(record)));
 }
 
 function parseSnippetSpec(spec: string[] | string | undefined): Map<string, number> {
@@ -152,7 +165,7 @@ export class SearchEngine {
     const query = String(params.query ?? '').slice(0, MAX_QUERY_LENGTH);
     const hitsPerPage = Math.min(toInt(params.hitsPerPage, DEFAULT_HITS_PER_PAGE), PAGINATION_LIMIT);
     const page = toInt(params.page, 0);
-    const filter = (r: SearchRecord) => matchesFacetFilters(r, params.facetFilters);
+    const filter = compileFacetFilters(params.facetFilters);
     const queryWords = splitWords(query).map(normalizeTerm).filter(Boolean);
 
     const ranked = queryWords.length === 0 ? this.browse(filter) : this.rank(query, queryWords, filter);
@@ -160,7 +173,7 @@ export class SearchEngine {
     const nbHits = distinct.length;
     const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(Math.min(nbHits, PAGINATION_LIMIT) / hitsPerPage);
     const pageRecords = hitsPerPage === 0 ? [] : distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const matched = new Map(ranked.map((r) => [r.record, r.terms]));
+    const matcher = this.wordMatcher(queryWords, ranked, !/\s$/.test(query));
 
     const tags: HighlightTags = {
       pre: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : DEFAULT_HIGHLIGHT_PRE_TAG,
@@ -170,11 +183,10 @@ export class SearchEngine {
     const ellipsis =
       typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : DEFAULT_SNIPPET_ELLIPSIS;
     const snippets = parseSnippetSpec(params.attributesToSnippet);
-    const lastIsPrefix = !/\s$/.test(query);
 
     const response: SearchResponse = {
       hits: pageRecords.map((record) =>
-        this.toHit(record, queryWords, matched.get(record) ?? [], lastIsPrefix, tags, ellipsis, snippets),
+        this.toHit(record, matcher, queryWords.length, tags, ellipsis, snippets),
       ),
       nbHits,
       page,
@@ -253,44 +265,66 @@ export class SearchEngine {
     return out;
   }
 
+  /**
+   * Which query words a document word matches, as Algolia highlights: any word
+   * of any attribute that matches a query word (exactly, as the last word's
+   * prefix, or within the typo allowance) is highlighted. Built once per query
+   * over the terms MiniSearch matched, with a cache per distinct word.
+   */
+  private wordMatcher(
+    queryWords: string[],
+    ranked: { terms: string[] }[],
+    lastIsPrefix: boolean,
+  ): WordMatcher {
+    const matchedTerms = new Set(ranked.flatMap((r) => r.terms));
+    const cache = new Map<string, string[]>();
+    const last = queryWords.length - 1;
+    return (word) => {
+      const cached = cache.get(word);
+      if (cached) return cached;
+      const terms = termsOfWord(word).filter((t) => matchedTerms.has(t));
+      const result =
+        terms.length === 0
+          ? []
+          : queryWords.filter((q, i) =>
+              terms.some(
+                (t) =>
+                  t === q ||
+                  (lastIsPrefix && i === last && t.startsWith(q)) ||
+                  editDistance(t, q, ENGINE_OPTIONS.typos(q)) <= ENGINE_OPTIONS.typos(q),
+              ),
+            );
+      cache.set(word, result);
+      return result;
+    };
+  }
+
   private toHit(
     record: SearchRecord,
-    queryWords: string[],
-    docTerms: string[],
-    lastIsPrefix: boolean,
+    matcher: WordMatcher,
+    queryWordCount: number,
     tags: HighlightTags,
     ellipsis: string,
     snippets: Map<string, number>,
   ): SearchHit {
-    const matchedTerms = new Set(docTerms);
-    const matcher: WordMatcher = (word) => {
-      const terms = termsOfWord(word).filter((t) => matchedTerms.has(t));
-      if (terms.length === 0) return [];
-      return queryWords.filter((q, i) =>
-        terms.some(
-          (t) =>
-            t === q ||
-            (lastIsPrefix && i === queryWords.length - 1 && t.startsWith(q)) ||
-            editDistance(t, q, ENGINE_OPTIONS.typos(q)) <= ENGINE_OPTIONS.typos(q),
-        ),
-      );
-    };
-    const n = queryWords.length;
+    const n = queryWordCount;
     const hierarchy: SearchHit['_highlightResult']['hierarchy'] = {};
     const hierarchySnippets: NonNullable<SearchHit['_snippetResult']['hierarchy']> = {};
     for (const level of HIERARCHY_LEVELS) {
       const text = record.hierarchy[level];
       if (text === null) continue;
-      hierarchy[level] = highlight(text, matcher, n, tags);
+      const toks = matchTokens(text, matcher);
+      hierarchy[level] = highlight(text, toks, n, tags);
       const words = snippets.get(`hierarchy.${level}`);
-      if (words !== undefined) hierarchySnippets[level] = snippet(text, matcher, n, words, tags, ellipsis);
+      if (words !== undefined) hierarchySnippets[level] = snippet(text, toks, n, words, tags, ellipsis);
     }
     const hit: SearchHit = { ...record, _highlightResult: { hierarchy }, _snippetResult: {} };
     if (record.content !== null) {
-      hit._highlightResult.content = highlight(record.content, matcher, n, tags);
+      const toks = matchTokens(record.content, matcher);
+      hit._highlightResult.content = highlight(record.content, toks, n, tags);
       const words = snippets.get('content');
       if (words !== undefined)
-        hit._snippetResult.content = snippet(record.content, matcher, n, words, tags, ellipsis);
+        hit._snippetResult.content = snippet(record.content, toks, n, words, tags, ellipsis);
     }
     if (Object.keys(hierarchySnippets).length > 0) hit._snippetResult.hierarchy = hierarchySnippets;
     return hit;

@@ -31,13 +31,15 @@ export interface WordMatcher {
   (word: string): string[];
 }
 
-interface Token {
+/** A word of a document text, with the query words it matches. */
+export interface Token {
   start: number;
   end: number;
   queryWords: string[];
 }
 
-function tokens(text: string, matcher: WordMatcher): Token[] {
+/** Splits a text into words and matches each once; highlight and snippet share the result. */
+export function matchTokens(text: string, matcher: WordMatcher): Token[] {
   const out: Token[] = [];
   for (const m of text.matchAll(WORD_PATTERN)) {
     const start = m.index ?? 0;
@@ -66,11 +68,10 @@ function matchLevel(matched: Set<string>, queryWordCount: number): HighlightResu
 
 export function highlight(
   text: string,
-  matcher: WordMatcher,
+  toks: Token[],
   queryWordCount: number,
   tags: HighlightTags,
 ): HighlightResult {
-  const toks = tokens(text, matcher);
   const matched = new Set(toks.flatMap((t) => t.queryWords));
   const allWordsMatched = toks.length > 0 && toks.every((t) => t.queryWords.length > 0);
   return {
@@ -84,13 +85,12 @@ export function highlight(
 /** A window of `words` words around the first match, with the ellipsis where text was cut. */
 export function snippet(
   text: string,
-  matcher: WordMatcher,
+  toks: Token[],
   queryWordCount: number,
   words: number,
   tags: HighlightTags,
   ellipsis: string,
 ): SnippetResult {
-  const toks = tokens(text, matcher);
   const matched = new Set(toks.flatMap((t) => t.queryWords));
   if (toks.length <= words) {
     return {

@@ -117,6 +117,13 @@ test.describe('keyboard and small screens', () => {
     await expect(sidebar.getByRole('link', { name: 'Log In' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'SDKs' })).toBeVisible();
   });
+
+  test('at 375 px the search button keeps its name and opens the modal', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await open(page, '/');
+    await page.getByRole('button', { name: /^Search/ }).click();
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  });
 });
 
 test.describe('footer and outbound links', () => {

@@ -21,7 +21,8 @@ export interface ParamTableProps {
 export default function ParamTable({ params }: ParamTableProps) {
   const showIn = params.some((p) => p.in);
   return (
-    <div className={styles.wrap}>
+    // Focusable, so keyboard readers can scroll a wide table.
+    <div className={styles.wrap} tabIndex={0} role="region" aria-label="Parameters">
       <table className={styles.table}>
         <thead>
           <tr>

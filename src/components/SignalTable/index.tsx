@@ -114,7 +114,7 @@ export default function SignalTable() {
           another category.
         </p>
       ) : (
-        <div className={styles.wrap}>
+        <div className={styles.wrap} tabIndex={0} role="region" aria-label="Signals">
           <table className={styles.table}>
             <thead>
               <tr>

@@ -1,10 +1,11 @@
 // Our own SearchBar (not an ejected copy): Docusaurus 3.8.1's takes no props and
-// always builds Algolia's client, so this composes @docsearch/react's button,
-// modal and keyboard hook with the theme's public client hooks, and takes its
-// search client from src/search/useSearchClient (embedded engine or Algolia).
+// always builds Algolia's client, so this composes @docsearch/react's modal and
+// keyboard hook with the theme's public client hooks, and takes its search
+// client from src/search/useSearchClient (embedded engine or Algolia). The
+// button is ours (SearchButton.tsx) for an accessible name.
 import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { DocSearchButton, useDocSearchKeyboardEvents } from '@docsearch/react';
+import { useDocSearchKeyboardEvents } from '@docsearch/react';
 import type {
   DocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -29,6 +30,7 @@ import { loadInsights, rememberSearchClick, type InsightsOption } from '@site/sr
 import { useStableFacetFilters } from '@site/src/search/useStableFacetFilters';
 import type { SearchClient } from '@site/src/search/client';
 
+import SearchButton from './SearchButton';
 import SearchErrorScreen from './SearchErrorScreen';
 
 function withFailureTracking(client: SearchClient, setFailed: (failed: boolean) => void): SearchClient {
@@ -176,13 +178,12 @@ export default function SearchBar() {
 
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         onTouchStart={() => void importModal()}
         onFocus={() => void importModal()}
         onMouseOver={() => void importModal()}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={translations.button}
       />
       {isOpen &&
         DocSearchModal &&
