@@ -4,24 +4,12 @@
  * list items and table rows) and follows every edit. Production builds index
  * the rendered HTML instead (see ../../src/search/records.ts).
  */
-import { admonitionTitleToDirectiveLabel, createSlugger, escapeMarkdownHeadingIds } from '@docusaurus/utils';
-import type { Root, RootContent } from 'mdast';
+import { createSlugger } from '@docusaurus/utils';
+import type { RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 
 import { HIERARCHY_LEVELS, type Hierarchy, type SearchRecord } from '../../src/search/types';
-
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter)
-  .use(remarkGfm)
-  .use(remarkDirective)
-  .use(remarkMdx);
+import { parseMdx, splitHeadingId } from './parse-mdx';
 
 export interface MarkdownPage {
   source: string;
@@ -32,23 +20,8 @@ export interface MarkdownPage {
   tag: string;
 }
 
-/** The theme's admonition keywords, so `:::tip Title` parses as a directive as it does in the build. */
-const ADMONITIONS = [
-  'secondary',
-  'info',
-  'success',
-  'danger',
-  'note',
-  'tip',
-  'warning',
-  'important',
-  'caution',
-];
-
 export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
-  // The same source preprocessing as Docusaurus's MDX loader.
-  const source = escapeMarkdownHeadingIds(admonitionTitleToDirectiveLabel(page.source, ADMONITIONS));
-  const tree = parser.parse(source) as Root;
+  const tree = parseMdx(page.source);
   const slugger = createSlugger();
   const records: SearchRecord[] = [];
   const hierarchy: Hierarchy = {
@@ -87,13 +60,11 @@ export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
             .trim(),
         );
       } else if (node.type === 'heading') {
-        const raw = toString(node);
-        const explicit = /\s*\\?\{#([^}]+)\}\s*$/.exec(raw);
-        const text = raw.replace(/\s*\\?\{#[^}]+\}\s*$/, '').trim();
+        const { text, id } = splitHeadingId(toString(node));
         const level = HIERARCHY_LEVELS[node.depth]!;
         hierarchy[level] = text;
         for (const deeper of HIERARCHY_LEVELS.slice(node.depth + 1)) hierarchy[deeper] = null;
-        anchor = explicit?.[1] ?? slugger.slug(text);
+        anchor = id ?? slugger.slug(text);
         push(level, null);
       } else if (node.type === 'table') {
         // As the HTML indexer does: skip the header row; the first cell names

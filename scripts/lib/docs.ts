@@ -5,17 +5,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import { escapeMarkdownHeadingIds } from '@docusaurus/utils';
-import type { Code, Nodes, Root } from 'mdast';
+import type { Code, Nodes } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
+
+import { parseMdx, splitHeadingId } from '../../plugins/search-index/parse-mdx';
 
 export interface CodeBlock {
   lang: string;
@@ -50,13 +45,6 @@ export interface DocPage {
   /** `<CodeTabs>` elements, in source order. */
   codeTabs: CodeTabsElement[];
 }
-
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter)
-  .use(remarkGfm)
-  .use(remarkDirective)
-  .use(remarkMdx);
 
 export function listDocFiles(root: string, dir = 'docs'): string[] {
   const out: string[] = [];
@@ -106,8 +94,7 @@ function tabValues(el: JsxElement): string[] {
 
 /** Reads one page from its source text; `file` is only recorded. */
 export function parseDocSource(file: string, source: string): DocPage {
-  // Docusaurus escapes `## Title {#id}` before MDX sees it; do the same.
-  const tree = parser.parse(escapeMarkdownHeadingIds(source)) as Root;
+  const tree = parseMdx(source);
   let frontMatter: Record<string, unknown> = {};
   const codeBlocks: CodeBlock[] = [];
   const headings: DocPage['headings'] = [];
@@ -136,7 +123,7 @@ export function parseDocSource(file: string, source: string): DocPage {
       });
       return 'skip';
     } else if (node.type === 'heading') {
-      headings.push({ depth: node.depth, text: toString(node).replace(/\s*\\?\{#[^}]+\}\s*$/, '') });
+      headings.push({ depth: node.depth, text: splitHeadingId(toString(node)).text });
     } else if (node.type === 'text' || node.type === 'inlineCode') {
       words += countWords(node.value);
     }
