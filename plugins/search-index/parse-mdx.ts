@@ -14,7 +14,17 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 
 /** The theme's admonition keywords. */
-const ADMONITIONS = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
+const ADMONITIONS = [
+  'secondary',
+  'info',
+  'success',
+  'danger',
+  'note',
+  'tip',
+  'warning',
+  'important',
+  'caution',
+];
 
 const parser = unified()
   .use(remarkParse)
