@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
+
 /**
  * Browser tests run in Debian's Chromium (/usr/bin/chromium, provisioned by
  * scripts/ensure-chromium.ts) against production builds served on 127.0.0.1:
@@ -10,18 +12,7 @@ import { defineConfig } from '@playwright/test';
  */
 export const PORTS = { embedded: 4173, algolia: 4174, algoliaHosts: [4181, 4182] } as const;
 
-const launchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 const serve = (dir: string, port: number) => ({
   command: `npx docusaurus serve --dir ${dir} --port ${port} --host 127.0.0.1 --no-open`,

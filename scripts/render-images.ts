@@ -16,7 +16,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { chromium } from '@playwright/test';
 
-const CHROMIUM = '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+
+const CHROMIUM = CHROMIUM_PATH;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 interface ImageJob {
@@ -51,17 +53,7 @@ async function main(): Promise<void> {
     );
   }
 
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
   try {
     for (const job of jobs) {

@@ -28,6 +28,21 @@ test.describe('every route answers with its title', () => {
     await expect(page).toHaveURL(/\/docs\/$/);
   });
 
+  test('the cheat sheet and the social card are served as images', async ({ request, page }) => {
+    for (const path of ['/img/cheat-sheet.png', '/img/social-card.png']) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('image/png');
+      expect((await response.body()).length).toBeGreaterThan(20_000);
+    }
+    await page.goto('/docs/');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/img\/social-card\.png$/,
+    );
+    await expect(page.locator('article a[href$="/img/cheat-sheet.png"]').first()).toBeVisible();
+  });
+
   test('the markdown page and the search page exist', async ({ page }) => {
     await page.goto('/markdown-page');
     await expect(page.locator('h1')).toHaveText('Writing pages in Markdown');

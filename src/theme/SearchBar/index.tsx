@@ -120,9 +120,9 @@ export default function SearchBar() {
     Promise.all([importModal(), ready])
       .then(() => setIsOpen(true))
       .catch((error: unknown) => {
-        // A chunk that fails to load (offline, new deploy): say so instead of doing nothing.
+        // A modal chunk that fails to load (offline, a new deploy): the page-load
+        // error notice (src/inlineScripts.ts) tells the reader and offers Retry.
         console.error('Search could not be opened', error);
-        window.alert('Search could not be loaded. Check your connection and try again.');
       });
   }, [config]);
 

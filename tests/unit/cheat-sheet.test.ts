@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+const html = readFileSync(path.resolve(__dirname, '../../assets/cheat-sheet.html'), 'utf8');
+const text = html
+  .replace(/<[^>]+>/g, ' ')
+  .replace(/&amp;/g, '&')
+  .replace(/\s+/g, ' ');
+
+describe('the cheat sheet source', () => {
+  it.each([
+    'https://auth.dimo.zone',
+    'https://identity-api.dimo.zone',
+    'https://telemetry-api.dimo.zone',
+    'https://token-exchange-api.dimo.zone',
+    'https://attestation-api.dimo.zone',
+    'https://device-definitions-api.dimo.zone',
+    'https://valuations-api.dimo.zone',
+    'https://vehicle-triggers-api.dimo.zone',
+  ])('lists the production base URL %s and its dev twin', (url) => {
+    expect(text).toContain(url);
+    expect(text).toContain(url.replace('.dimo.zone', '.dev.dimo.zone'));
+  });
+
+  it.each([
+    [1, 'GetNonLocationHistory'],
+    [2, 'ExecuteCommands'],
+    [3, 'GetCurrentLocation'],
+    [4, 'GetLocationHistory'],
+    [5, 'GetVINCredential'],
+    [6, 'GetLiveData'],
+    [7, 'GetRawData'],
+    [8, 'GetApproximateLocation'],
+  ])('lists privilege %i with its permission name privilege:%s', (id, name) => {
+    expect(text).toMatch(new RegExp(`\\b${id}\\b[^]*?privilege:${name}\\b`));
+  });
+
+  it('shows the three steps of the Developer JWT flow and the exchange', () => {
+    for (const endpoint of [
+      'https://auth.dimo.zone/auth/web3/generate_challenge',
+      'https://auth.dimo.zone/auth/web3/submit_challenge',
+      'https://token-exchange-api.dimo.zone/v1/tokens/exchange',
+      'https://telemetry-api.dimo.zone/query',
+    ]) {
+      expect(text).toContain(endpoint);
+    }
+    expect(text).toContain('Authorization: Bearer');
+    expect(text).toMatch(/10 min/);
+  });
+
+  it('states the rate limit and the public keys endpoint', () => {
+    expect(text).toMatch(/10 requests\/s per API service, per client host/);
+    expect(text).toContain('https://auth.dimo.zone/keys');
+  });
+
+  it('loads nothing from the network: no stylesheet, image, font or script URL', () => {
+    expect(html).not.toMatch(/<link\b/i);
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc=/i);
+    expect(html).not.toMatch(/<img\b[^>]*\bsrc=["']?https?:/i);
+    expect(html).not.toMatch(/@import/i);
+    expect(html).not.toMatch(/url\(\s*["']?https?:/i);
+  });
+});
