@@ -260,32 +260,38 @@ test.describe('storage that misbehaves', () => {
     ).toHaveCount(1);
   });
 
-  test('localStorage that throws: the site and search keep working', async ({ page }) => {
-    await page.addInitScript(() => {
-      const fail = () => {
-        throw new DOMException('The operation is insecure.', 'SecurityError');
-      };
-      Object.defineProperty(window, 'localStorage', { configurable: true, get: fail });
-    });
+  /** Opens the site with broken storage, searches, and collects uncaught errors. */
+  async function searchWithStorage(page: Page, breakStorage: () => void, query: string): Promise<string[]> {
+    await page.addInitScript(breakStorage);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await open(page, '/docs/');
     await page.keyboard.press('Control+k');
-    await input(page).fill('odometer');
+    await input(page).fill(query);
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    return errors;
+  }
+
+  test('localStorage that throws: the site and search keep working', async ({ page }) => {
+    const errors = await searchWithStorage(
+      page,
+      () => {
+        const fail = () => {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        };
+        Object.defineProperty(window, 'localStorage', { configurable: true, get: fail });
+      },
+      'odometer',
+    );
     expect(errors).toEqual([]);
   });
 
   test('localStorage absent: the site and search keep working', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', { configurable: true, value: undefined });
-    });
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await open(page, '/docs/');
-    await page.keyboard.press('Control+k');
-    await input(page).fill('attestation');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const errors = await searchWithStorage(
+      page,
+      () => Object.defineProperty(window, 'localStorage', { configurable: true, value: undefined }),
+      'attestation',
+    );
     expect(errors).toEqual([]);
   });
 });
