@@ -23,6 +23,7 @@ export function useSearchConfig(): SearchConfig {
 
 export function useSearchClient(): SearchClient {
   const config = useSearchConfig();
+  const { docusaurusVersion } = useDocusaurusContext().siteMetadata;
   const baseUrl = useBaseUrl('/');
   const { devRecords } = usePluginData('search-index') as { devRecords: SearchRecord[] | null };
   return useMemo(() => {
@@ -32,12 +33,12 @@ export function useSearchClient(): SearchClient {
         config.apiKey,
         config.hosts ? { hosts: config.hosts } : undefined,
       );
-      client.addAlgoliaAgent('docusaurus', '3.8.1');
+      client.addAlgoliaAgent('docusaurus', docusaurusVersion);
       return client as unknown as SearchClient;
     }
     return createEngineClient(async () => {
       const records = devRecords ?? (await fetchEmbeddedRecords(baseUrl));
       return new SearchEngine(records);
     });
-  }, [config, baseUrl, devRecords]);
+  }, [config, baseUrl, devRecords, docusaurusVersion]);
 }
