@@ -126,6 +126,38 @@ test.describe('keyboard and small screens', () => {
   });
 });
 
+test.describe('doc page furniture', () => {
+  test('the sidebar collapses and expands, and diagrams render as SVG', async ({ page }) => {
+    await open(page, '/docs/getting-started/authentication');
+    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    const sidebarLink = page.locator('nav.menu').getByRole('link', { name: 'Create Your Account' });
+    await expect(sidebarLink).toBeVisible();
+    await page.getByRole('button', { name: 'Collapse sidebar', exact: true }).click();
+    await expect(sidebarLink).toBeHidden();
+    await page.getByRole('button', { name: 'Expand sidebar', exact: true }).click();
+    await expect(sidebarLink).toBeVisible();
+  });
+
+  test('the table of contents lists h2 and h3 and jumps to them', async ({ page }) => {
+    await open(page, '/docs/getting-started/authentication');
+    const toc = page.locator('.table-of-contents').first();
+    await expect(toc.getByRole('link', { name: 'Get a Developer JWT' })).toBeVisible();
+    await expect(toc.locator('li > ul a').first()).toBeVisible(); // an h3 entry, nested
+    await toc.locator('a[href="#privileges"]').click();
+    await expect(page).toHaveURL(/#privileges$/);
+    await expect(page.locator('#privileges')).toBeInViewport();
+  });
+
+  test('a code block copies its text', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, '/docs/api-references/token-exchange-api');
+    const block = page.locator('.theme-code-block').first();
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+  });
+});
+
 test.describe('footer and outbound links', () => {
   test('has Learn More, Resources and the social links, and the copyright', async ({ page }) => {
     await open(page, '/');
