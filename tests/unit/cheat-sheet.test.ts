@@ -9,6 +9,18 @@ const text = html
   .replace(/&amp;/g, '&')
   .replace(/\s+/g, ' ');
 
+// The cells of each row of the privileges table (the one whose rows start with a numeric id).
+const privilegeRows = [...html.matchAll(/<tr>([^]*?)<\/tr>/g)]
+  .map((row) =>
+    [...(row[1] ?? '').matchAll(/<td\b[^>]*>([^]*?)<\/td>/g)].map((cell) =>
+      (cell[1] ?? '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ),
+  )
+  .filter((cells) => /^\d+$/.test(cells[0] ?? ''));
+
 describe('the cheat sheet source', () => {
   it.each([
     'https://auth.dimo.zone',
@@ -33,8 +45,14 @@ describe('the cheat sheet source', () => {
     [6, 'GetLiveData'],
     [7, 'GetRawData'],
     [8, 'GetApproximateLocation'],
-  ])('lists privilege %i with its permission name privilege:%s', (id, name) => {
-    expect(text).toMatch(new RegExp(`\\b${id}\\b[^]*?privilege:${name}\\b`));
+  ])('lists privilege %i with its permission name privilege:%s in the same row', (id, name) => {
+    const row = privilegeRows.find((cells) => cells[0] === String(id));
+    expect(row, `no table row for privilege ${id}`).toBeDefined();
+    expect(row?.join(' ')).toMatch(new RegExp(`privilege:${name}\\b`));
+  });
+
+  it('has exactly the eight privilege rows, 1 to 8', () => {
+    expect(privilegeRows.map((cells) => cells[0])).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
   });
 
   it('shows the three steps of the Developer JWT flow and the exchange', () => {
@@ -61,5 +79,8 @@ describe('the cheat sheet source', () => {
     expect(html).not.toMatch(/<img\b[^>]*\bsrc=["']?https?:/i);
     expect(html).not.toMatch(/@import/i);
     expect(html).not.toMatch(/url\(\s*["']?https?:/i);
+    expect(html).not.toMatch(/\bsrcset=/i);
+    expect(html).not.toMatch(/<(iframe|object|embed|video|audio|source)\b/i);
+    expect(html).not.toMatch(/\b(src|href|xlink:href)=["']?(https?:)?\/\//i);
   });
 });
