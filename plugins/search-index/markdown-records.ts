@@ -8,6 +8,7 @@ import { createSlugger } from '@docusaurus/utils';
 import type { RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 
+import { pageRecord, type PageContext } from '../../src/search/records';
 import { HIERARCHY_LEVELS, type Hierarchy, type SearchRecord } from '../../src/search/types';
 import { parseMdx, splitHeadingId } from './parse-mdx';
 
@@ -34,20 +35,9 @@ export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
     lvl6: null,
   };
   let anchor: string | null = null;
+  const context: PageContext = { pageUrl: page.pageUrl, language: page.language, tag: page.tag, pageRank: 0 };
   const push = (type: SearchRecord['type'], content: string | null) => {
-    const position = records.length;
-    records.push({
-      objectID: `${new URL(page.pageUrl).pathname}#${position}`,
-      url: anchor ? `${page.pageUrl}#${anchor}` : page.pageUrl,
-      url_without_anchor: page.pageUrl,
-      anchor,
-      type,
-      hierarchy: { ...hierarchy },
-      content,
-      language: page.language,
-      docusaurus_tag: page.tag,
-      weight: { pageRank: 0, level: type === 'content' ? 0 : 100 - 10 * Number(type.slice(3)), position },
-    });
+    records.push(pageRecord(context, records.length, type, hierarchy, anchor, content));
   };
   push('lvl1', null);
   const visit = (nodes: RootContent[]) => {

@@ -43,13 +43,45 @@ function cleanText(text: string): string {
   return text.replace(/\s+/g, ' ').replace(STRIP, '');
 }
 
-function levelWeight(type: SearchRecord['type']): number {
-  return type === 'content' ? 0 : 100 - 10 * Number(type.slice(3));
+/** What every record of one page shares. */
+export interface PageContext {
+  /** Absolute URL without anchor. */
+  pageUrl: string;
+  language: string;
+  tag: string;
+  pageRank: number;
 }
 
-/** Stable and unique per page position, and short once gzipped (unlike a hash). */
-function objectId(pageUrl: string, position: number): string {
-  return `${new URL(pageUrl).pathname}#${position}`;
+/**
+ * One record in the crawler's shape. The objectID is stable and unique per
+ * page position, and short once gzipped (unlike a hash); the level weight is
+ * the crawler's 100 - 10 × N for headings, 0 for content. Shared with the
+ * dev-mode indexer (plugins/search-index/markdown-records.ts).
+ */
+export function pageRecord(
+  page: PageContext,
+  position: number,
+  type: SearchRecord['type'],
+  hierarchy: Hierarchy,
+  anchor: string | null,
+  content: string | null,
+): SearchRecord {
+  return {
+    objectID: `${new URL(page.pageUrl).pathname}#${position}`,
+    url: anchor ? `${page.pageUrl}#${anchor}` : page.pageUrl,
+    url_without_anchor: page.pageUrl,
+    anchor,
+    type,
+    hierarchy: { ...hierarchy },
+    content,
+    language: page.language,
+    docusaurus_tag: page.tag,
+    weight: {
+      pageRank: page.pageRank,
+      level: type === 'content' ? 0 : 100 - 10 * Number(type.slice(3)),
+      position,
+    },
+  };
 }
 
 export function extractRecords(html: string, options: ExtractOptions): SearchRecord[] {
@@ -64,25 +96,18 @@ export function extractRecords(html: string, options: ExtractOptions): SearchRec
   const h1 = cleanText($('header h1').first().text()) || cleanText(article.find('h1').first().text());
   if (!h1) return [];
 
-  const pageUrl = options.pageUrl.replace(/#.*$/, '');
+  const page: PageContext = {
+    pageUrl: options.pageUrl.replace(/#.*$/, ''),
+    language,
+    tag,
+    pageRank: options.pageRank ?? 0,
+  };
   const records: SearchRecord[] = [];
   const hierarchy: Hierarchy = { lvl0, lvl1: h1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   let anchor: string | null = null;
 
   const push = (type: SearchRecord['type'], content: string | null) => {
-    const position = records.length;
-    records.push({
-      objectID: objectId(pageUrl, position),
-      url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
-      url_without_anchor: pageUrl,
-      anchor,
-      type,
-      hierarchy: { ...hierarchy },
-      content,
-      language,
-      docusaurus_tag: tag,
-      weight: { pageRank: options.pageRank ?? 0, level: levelWeight(type), position },
-    });
+    records.push(pageRecord(page, records.length, type, hierarchy, anchor, content));
   };
 
   // The page title record comes first, as the crawler's does.
