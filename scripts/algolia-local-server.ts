@@ -3,13 +3,11 @@
 // answered by the site's own engine over the built records, with credentials
 // in query parameters (as the browser client sends them), CORS, and fault
 // injection through /__control. Also accepts Insights events at POST /1/events.
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import path from 'node:path';
 
-import { normalizeRequests, parseIndexFile, type SearchInput } from '../src/search/client';
+import { normalizeRequests, type SearchInput } from '../src/search/client';
 import { SearchEngine } from '../src/search/engine';
-import type { SearchManifest } from '../src/search/types';
+import { readBuiltIndex } from './lib/built-index';
 
 export type FaultMode = 'ok' | 'down' | 'slow' | 'status';
 
@@ -39,9 +37,7 @@ export interface LocalAlgolia {
 }
 
 export function loadRecords(recordsDir: string): SearchEngine {
-  const manifest = JSON.parse(readFileSync(path.join(recordsDir, 'manifest.json'), 'utf8')) as SearchManifest;
-  const records = parseIndexFile(JSON.parse(readFileSync(path.join(recordsDir, manifest.index), 'utf8')));
-  return new SearchEngine(records);
+  return new SearchEngine(readBuiltIndex(recordsDir).records);
 }
 
 const CORS = {

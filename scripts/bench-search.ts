@@ -12,7 +12,6 @@
  * the absolute numbers across machines. Exits 1 only when the index is missing;
  * a missed target is reported, not fatal.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
@@ -25,11 +24,11 @@ import {
   type FacetFilters,
   type Hierarchy,
   type SearchIndexFile,
-  type SearchManifest,
   type SearchParams,
   type SearchRecord,
 } from '../src/search/types';
 import { RELEVANCE_SET } from './bench/relevance';
+import { BuiltIndexError, readBuiltIndex } from './lib/built-index';
 
 // ---------------------------------------------------------------- targets ---
 
@@ -140,23 +139,15 @@ function fail(message: string): never {
 }
 
 function loadIndex(buildDir: string): LoadedIndex {
-  const manifestPath = path.join(buildDir, 'search', 'manifest.json');
-  if (!existsSync(manifestPath)) {
-    fail(
-      `No search index in ${path.resolve(buildDir)} (missing search/manifest.json).\n` +
-        'Run `npm run build` first, or pass the output directory of a build: tsx scripts/bench-search.ts <buildDir>',
+  try {
+    const { file, raw, records } = readBuiltIndex(path.join(buildDir, 'search'));
+    return { file, raw, records };
+  } catch (error) {
+    if (!(error instanceof BuiltIndexError)) throw error;
+    return fail(
+      `${error.message}\nOr pass the output directory of a build: tsx scripts/bench-search.ts <buildDir>`,
     );
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Partial<SearchManifest>;
-  if (typeof manifest.index !== 'string')
-    fail(`${manifestPath} names no index file. Run \`npm run build\` again.`);
-  const file = path.join(buildDir, 'search', manifest.index);
-  if (!existsSync(file)) fail(`${file}, named by the manifest, is missing. Run \`npm run build\` again.`);
-  const raw = readFileSync(file);
-  const data = JSON.parse(raw.toString('utf8')) as Partial<SearchIndexFile>;
-  if (data.version !== 1 || !Array.isArray(data.records))
-    fail(`${file} is not a {version: 1, records: [...]} index.`);
-  return { file, raw, records: data.records };
 }
 
 function median(values: number[]): number {

@@ -10,6 +10,8 @@ import { gzipSync } from 'node:zlib';
 
 import * as cheerio from 'cheerio';
 
+import { readBuiltIndex } from './lib/built-index';
+
 const buildDir = path.resolve(process.argv[2] ?? 'build');
 const routes = [
   '/',
@@ -60,10 +62,8 @@ function main(): void {
     );
   }
   // The search index and manifest are fetched on the first query only.
-  const manifest = JSON.parse(readFileSync(path.join(buildDir, 'search', 'manifest.json'), 'utf8')) as {
-    index: string;
-  };
-  console.log(`\nOn the first search query: index ${kib(gz(path.join(buildDir, 'search', manifest.index)))}`);
+  const index = readBuiltIndex(path.join(buildDir, 'search'));
+  console.log(`\nOn the first search query: index ${kib(gzipSync(index.raw, { level: 9 }).length)}`);
   const assets = readdirSync(path.join(buildDir, 'assets', 'js'));
   const all = assets.reduce((n, f) => n + gz(path.join(buildDir, 'assets', 'js', f)), 0);
   console.log(

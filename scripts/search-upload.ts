@@ -21,7 +21,6 @@
  * a temporary index, fills it and moves it over the live index, so searches
  * never see a half-filled index.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { algoliasearch, type IndexSettings } from 'algoliasearch';
@@ -34,12 +33,8 @@ import {
   MIN_WORD_SIZE_FOR_TWO_TYPOS,
 } from '../src/search/constants';
 import { DEFAULT_INDEX_NAME, parseHosts, type SearchHost } from '../src/search/config';
-import {
-  HIERARCHY_LEVELS,
-  type SearchIndexFile,
-  type SearchManifest,
-  type SearchRecord,
-} from '../src/search/types';
+import { HIERARCHY_LEVELS, type SearchRecord } from '../src/search/types';
+import { BuiltIndexError, readBuiltIndex, type BuiltIndex } from './lib/built-index';
 
 const USAGE = 'Usage: tsx scripts/search-upload.ts [--dry-run] [--build-dir build]';
 
@@ -176,43 +171,16 @@ export interface LoadedRecords {
   largest: { objectID: string; bytes: number } | null;
 }
 
-function readJson(file: string, what: string): unknown {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  } catch (error) {
-    throw new UploadError(
-      `${what} ${file} is not valid JSON: ${error instanceof Error ? error.message : error}`,
-    );
-  }
-}
-
-/** Loads the records the build wrote: <buildDir>/search/manifest.json, then the file it names. */
+/** Loads the records the build wrote (see scripts/lib/built-index.ts) and checks them for upload. */
 export function loadRecords(buildDir: string): LoadedRecords {
-  const searchDir = path.join(buildDir, 'search');
-  const manifestFile = path.join(searchDir, 'manifest.json');
-  if (!existsSync(manifestFile)) {
-    throw new UploadError(
-      `No search index in ${buildDir}: ${manifestFile} is missing; run npm run build first.`,
-    );
+  let built: BuiltIndex;
+  try {
+    built = readBuiltIndex(path.join(buildDir, 'search'));
+  } catch (error) {
+    if (error instanceof BuiltIndexError) throw new UploadError(error.message);
+    throw error;
   }
-  const manifest = readJson(manifestFile, 'The search manifest') as Partial<SearchManifest> | null;
-  if (
-    !manifest ||
-    manifest.version !== 1 ||
-    typeof manifest.index !== 'string' ||
-    !/^[\w.-]+\.json$/.test(manifest.index)
-  ) {
-    throw new UploadError(`The search manifest ${manifestFile} is malformed; run npm run build first.`);
-  }
-  const file = path.join(searchDir, manifest.index);
-  if (!existsSync(file)) {
-    throw new UploadError(`${file}, named by ${manifestFile}, is missing; run npm run build first.`);
-  }
-  const data = readJson(file, 'The search index') as Partial<SearchIndexFile> | null;
-  if (!data || data.version !== 1 || !Array.isArray(data.records)) {
-    throw new UploadError(`${file} is malformed (expected {version: 1, records: [...]})`);
-  }
-  const records = data.records;
+  const { file, records } = built;
   const seen = new Set<string>();
   let bytes = 2 + Math.max(0, records.length - 1);
   let largest: LoadedRecords['largest'] = null;
@@ -225,11 +193,6 @@ export function loadRecords(buildDir: string): LoadedRecords {
     const size = Buffer.byteLength(JSON.stringify(r));
     bytes += size;
     if (!largest || size > largest.bytes) largest = { objectID: r.objectID, bytes: size };
-  }
-  if (typeof manifest.records === 'number' && manifest.records !== records.length) {
-    throw new UploadError(
-      `${manifestFile} announces ${manifest.records} records but ${file} holds ${records.length}; rebuild the site.`,
-    );
   }
   return { records, file, bytes, largest };
 }
