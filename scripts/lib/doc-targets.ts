@@ -79,7 +79,7 @@ export function checkDocTargets(page: TargetInput): TargetResult {
 export function isValidatedExample(block: Pick<CodeBlock, 'lang' | 'meta' | 'value'>): boolean {
   switch (block.lang) {
     case 'graphql':
-      return /\bapi=(identity|telemetry)\b/.test(block.meta);
+      return /\bapi=(identity|telemetry|fetch)\b/.test(block.meta);
     case 'json':
     case 'ts':
     case 'typescript':

@@ -19,11 +19,25 @@ export const apiSurface: Record<string, ServiceSurface> = {
   },
   identity: {
     hosts: ['identity-api.dimo.zone', 'identity-api.dev.dimo.zone'],
-    endpoints: [['POST', '/query']],
+    endpoints: [
+      ['POST', '/query'],
+      ['POST', '/mcp'],
+    ],
   },
   telemetry: {
     hosts: ['telemetry-api.dimo.zone', 'telemetry-api.dev.dimo.zone'],
-    endpoints: [['POST', '/query']],
+    endpoints: [
+      ['POST', '/query'],
+      ['POST', '/mcp'],
+    ],
+  },
+  /** GraphQL since February 2026 (the REST routes are gone); the host is the production one of its deployment chart. */
+  fetch: {
+    hosts: ['fetch-api.dimo.zone'],
+    endpoints: [
+      ['POST', '/query'],
+      ['POST', '/mcp'],
+    ],
   },
   tokenExchange: {
     hosts: ['token-exchange-api.dimo.zone', 'token-exchange-api.dev.dimo.zone'],

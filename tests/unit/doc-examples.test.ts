@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { readAllDocs, type CodeBlock } from '../../scripts/lib/docs';
 import { matchEndpoint, parseCurlCommands } from './api-surface';
+import { removals } from './platform-removals';
 
 const root = path.resolve(__dirname, '../..');
 const pages = readAllDocs(root);
@@ -17,7 +18,9 @@ function loadSchema(name: string): GraphQLSchema {
 const schemas: Record<string, GraphQLSchema> = {
   identity: loadSchema('identity'),
   telemetry: loadSchema('telemetry'),
+  fetch: loadSchema('fetch'),
 };
+const API_META = /\bapi=(identity|telemetry|fetch)\b/;
 
 type Block = CodeBlock & { file: string };
 const blocks: Block[] = pages.flatMap((p) => p.codeBlocks.map((b) => ({ ...b, file: p.file })));
@@ -35,11 +38,21 @@ describe('documentation examples', () => {
   it.each(ofLang('graphql').map((b) => [where(b), b] as const))(
     'GraphQL example %s validates against its API schema',
     (_, b) => {
-      const api = /\bapi=(identity|telemetry)\b/.exec(b.meta)?.[1];
-      expect(api, 'graphql fences must say api=identity or api=telemetry').toBeDefined();
+      const api = API_META.exec(b.meta)?.[1];
+      expect(api, 'graphql fences must say api=identity, api=telemetry or api=fetch').toBeDefined();
       const schema = schemas[api!]!;
       const errors = validate(schema, parse(b.value)).map((e) => e.message);
       expect(errors).toEqual([]);
+    },
+  );
+
+  it.each(blocks.map((b) => [where(b), b] as const))(
+    'example %s uses no name the platform removed in 2026',
+    (_, b) => {
+      const used = removals
+        .filter((r) => r.pattern.test(b.value))
+        .map((r) => `${r.pattern.exec(b.value)?.[0]}: use ${r.instead} (/changelog/${r.changelog})`);
+      expect(used).toEqual([]);
     },
   );
 
@@ -78,6 +91,46 @@ describe('documentation examples', () => {
       }
     },
   );
+});
+
+describe('the project SDL against the 2026 removals', () => {
+  const defined = removals.flatMap((r) => r.sdl ?? []);
+  it.each(defined.map((d) => [`${d.api} ${d.path}`, d] as const))('%s is not defined', (_, d) => {
+    const [typeName, field] = d.path.split('.') as [string, string];
+    const type = schemas[d.api]!.getType(typeName);
+    expect(type && 'getFields' in type ? Object.keys(type.getFields()) : []).not.toContain(field);
+  });
+
+  it('the removal patterns catch what they name', () => {
+    const samples = [
+      'signalsLatest(tokenId: 1) { currentLocationLatitude { value } }',
+      'currentLocationApproximateLongitude(agg: AVG)',
+      'dimoAftermarketSSID { value }',
+      'pomVCLatest(tokenId: 1) { rawVC }',
+      'deviceActivity(by: { serial: "x" }) { lastActive }',
+      'signalsLatest(tokenId: 1, filter: { source: "autopi" })',
+      'filter: { name: { eq: "HarshBraking" } }',
+      '{ "service": "telemetry.signals" }',
+      'value.Latitude > 52.5',
+    ];
+    for (const sample of samples)
+      expect(
+        removals.some((r) => r.pattern.test(sample)),
+        sample,
+      ).toBe(true);
+    const current = [
+      'currentLocationCoordinates(agg: LAST) { latitude longitude }',
+      'filter: { source: "did:ethr:137:0xcd445F4c6bDAD32b68a2939b912150Fe3C88803E" }',
+      'filter: { name: { eq: "behavior.harshBraking" } }',
+      '{ "service": "signals", "metricName": "vss.speed" }',
+      'value.latitude > 52.5',
+    ];
+    for (const sample of current)
+      expect(
+        removals.some((r) => r.pattern.test(sample)),
+        sample,
+      ).toBe(false);
+  });
 });
 
 describe('api surface matcher', () => {
