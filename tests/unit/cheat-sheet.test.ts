@@ -29,11 +29,20 @@ describe('the cheat sheet source', () => {
     'https://token-exchange-api.dimo.zone',
     'https://attestation-api.dimo.zone',
     'https://device-definitions-api.dimo.zone',
-    'https://valuations-api.dimo.zone',
     'https://vehicle-triggers-api.dimo.zone',
   ])('lists the production base URL %s and its dev twin', (url) => {
     expect(text).toContain(url);
     expect(text).toContain(url.replace('.dimo.zone', '.dev.dimo.zone'));
+  });
+
+  it('lists the Fetch API, which documents no dev host, and no longer the Valuations API', () => {
+    expect(text).toContain('https://fetch-api.dimo.zone');
+    expect(text).not.toContain('fetch-api.dev.dimo.zone');
+    expect(text).not.toContain('valuations-api');
+  });
+
+  it('names the hosted MCP endpoint beside each GraphQL API', () => {
+    expect(text.match(/GraphQL \/query · MCP \/mcp/g)).toHaveLength(3);
   });
 
   it.each([
@@ -68,8 +77,9 @@ describe('the cheat sheet source', () => {
     expect(text).toMatch(/10 min/);
   });
 
-  it('states the rate limit and the public keys endpoint', () => {
-    expect(text).toMatch(/10 requests\/s per API service, per client host/);
+  it('states the rate limits by plan and the public keys endpoint', () => {
+    expect(text).toMatch(/10 or 25 requests\/s per API service, per client host/);
+    expect(text).toMatch(/Hobbyist 10, Core 25, Enterprise custom/);
     expect(text).toContain('https://auth.dimo.zone/keys');
   });
 
