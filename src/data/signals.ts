@@ -2,7 +2,9 @@
  * Every field a reader can ask `signalsLatest` for, with the facts a developer
  * needs to pick it: value type, unit, what it measures and the privilege the
  * Vehicle JWT must carry. Names, types, units and privileges come from the
- * Telemetry API schema (platform facts §11.4); descriptions are our own words.
+ * published Telemetry API schema as of August 2026 (116 generated signals plus
+ * `lastSeen` and `currentLocationApproximateCoordinates`); descriptions are our
+ * own words. Flags the API stores as floats (0 or 1) carry the unit `0 or 1`.
  *
  * The list is checked against `tests/schema/telemetry.graphql` by
  * `tests/unit/signals.test.ts`: when the API gains a signal, add it here and in
@@ -27,11 +29,10 @@ export const SIGNAL_CATEGORIES = [
   'Engine',
   'Fuel',
   'Transmission & service',
+  'Chassis & brakes',
   'Tires & wheels',
-  'Doors & windows',
-  'Environment',
+  'Body & cabin',
   'Diagnostics (OBD)',
-  'Device',
 ] as const;
 
 export type SignalCategory = (typeof SIGNAL_CATEGORIES)[number];
@@ -119,6 +120,32 @@ export const signals: readonly Signal[] = [
     description: 'How fast the vehicle turns around its vertical axis (yaw rate).',
     privilege: NON_LOCATION,
   },
+  {
+    name: 'exteriorAirTemperature',
+    category: 'Vehicle status',
+    type: 'float',
+    unit: 'celsius',
+    description: 'Outside air temperature measured by the vehicle.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'obdIsPluggedIn',
+    category: 'Vehicle status',
+    type: 'float',
+    unit: '0 or 1',
+    description:
+      'Connection of the aftermarket device: 1 while it is plugged in, 0 after it has been unplugged.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'connectivityCellularIsJammingDetected',
+    category: 'Vehicle status',
+    type: 'float',
+    unit: '0 or 1',
+    description:
+      'Cellular connection: 1 while jamming or radio interference is detected that keeps the link from working normally, 0 otherwise.',
+    privilege: NON_LOCATION,
+  },
 
   // Location
   {
@@ -131,20 +158,13 @@ export const signals: readonly Signal[] = [
     privilege: ALL_TIME_LOCATION,
   },
   {
-    name: 'currentLocationLatitude',
+    name: 'currentLocationApproximateCoordinates',
     category: 'Location',
-    type: 'float',
-    unit: 'degrees',
-    description: 'Latitude of the GNSS antenna, WGS 84, from -90 to 90.',
-    privilege: ALL_TIME_LOCATION,
-  },
-  {
-    name: 'currentLocationLongitude',
-    category: 'Location',
-    type: 'float',
-    unit: 'degrees',
-    description: 'Longitude of the GNSS antenna, WGS 84, from -180 to 180.',
-    privilege: ALL_TIME_LOCATION,
+    type: 'location',
+    unit: 'WGS 84',
+    description:
+      'Coarse position: latitude and longitude are moved to the centre of the H3 cell (resolution 6) around the vehicle, while hdop is left as measured. No geofence filter.',
+    privilege: APPROXIMATE_LOCATION,
   },
   {
     name: 'currentLocationAltitude',
@@ -161,33 +181,6 @@ export const signals: readonly Signal[] = [
     unit: 'degrees',
     description: 'Direction of travel from geographic north: 0 north, 90 east, 180 south, 270 west.',
     privilege: ALL_TIME_LOCATION,
-  },
-  {
-    name: 'currentLocationIsRedacted',
-    category: 'Location',
-    type: 'float',
-    unit: '0 or 1',
-    description:
-      '1 when the position at this timestamp fell inside a privacy zone set by the owner and was redacted, 0 otherwise.',
-    privilege: ALL_TIME_LOCATION,
-  },
-  {
-    name: 'currentLocationApproximateLatitude',
-    category: 'Location',
-    type: 'float',
-    unit: 'degrees',
-    description:
-      'Coarse latitude: the centre of the H3 cell (resolution 6) that contains the vehicle, never the exact position.',
-    privilege: APPROXIMATE_LOCATION,
-  },
-  {
-    name: 'currentLocationApproximateLongitude',
-    category: 'Location',
-    type: 'float',
-    unit: 'degrees',
-    description:
-      'Coarse longitude: the centre of the H3 cell (resolution 6) that contains the vehicle, never the exact position.',
-    privilege: APPROXIMATE_LOCATION,
   },
 
   // Battery & charging
@@ -357,6 +350,15 @@ export const signals: readonly Signal[] = [
     privilege: NON_LOCATION,
   },
   {
+    name: 'powertrainCombustionEngineTorquePercent',
+    category: 'Engine',
+    type: 'float',
+    unit: 'percent',
+    description:
+      'Torque the engine delivers as a share of its reference torque, as trucks and buses report it over FMS / J1939 (SPN 513).',
+    privilege: NON_LOCATION,
+  },
+  {
     name: 'powertrainCombustionEngineECT',
     category: 'Engine',
     type: 'float',
@@ -412,6 +414,14 @@ export const signals: readonly Signal[] = [
     description: 'Diesel exhaust fluid left in the tank: 0 empty, 100 full.',
     privilege: NON_LOCATION,
   },
+  {
+    name: 'obdIsEngineBlocked',
+    category: 'Engine',
+    type: 'float',
+    unit: '0 or 1',
+    description: 'Engine immobiliser: 1 while the engine is reported as blocked, 0 once it is unblocked.',
+    privilege: NON_LOCATION,
+  },
 
   // Fuel
   {
@@ -428,6 +438,15 @@ export const signals: readonly Signal[] = [
     type: 'float',
     unit: 'l',
     description: 'Fuel in the tank, in litres.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'powertrainFuelSystemAccumulatedConsumption',
+    category: 'Fuel',
+    type: 'float',
+    unit: 'l',
+    description:
+      'Running total of the fuel the vehicle has used, as its own counter reports it (FMS SPN 250).',
     privilege: NON_LOCATION,
   },
   {
@@ -449,6 +468,57 @@ export const signals: readonly Signal[] = [
     privilege: NON_LOCATION,
   },
   {
+    name: 'powertrainTransmissionSelectedGear',
+    category: 'Transmission & service',
+    type: 'float',
+    unit: '',
+    description:
+      'Gear the driver has selected: 0 neutral, positive numbers forward, negative numbers reverse, 126 park.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'powertrainTransmissionActualGear',
+    category: 'Transmission & service',
+    type: 'float',
+    unit: '',
+    description: 'Gear the gearbox actually has engaged: 0 neutral, 1 to 15 the gear number.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'powertrainTransmissionActualGearRatio',
+    category: 'Transmission & service',
+    type: 'float',
+    unit: '',
+    description: 'Ratio of the gear the gearbox has engaged at this moment.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'powertrainTransmissionIsClutchSwitchOperated',
+    category: 'Transmission & service',
+    type: 'float',
+    unit: '0 or 1',
+    description:
+      '1 while the clutch switch is operated, so engine and gearbox are partly or fully disconnected; 0 otherwise.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'powertrainTransmissionRetarderActualTorque',
+    category: 'Transmission & service',
+    type: 'float',
+    unit: 'percent',
+    description:
+      'Braking torque of the retarder (the wear-free auxiliary brake of heavy vehicles) as a percentage, per J1939 SPN 520.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'powertrainTransmissionRetarderTorqueMode',
+    category: 'Transmission & service',
+    type: 'string',
+    unit: '',
+    description: 'Torque mode the retarder reports as active, as a text value.',
+    privilege: NON_LOCATION,
+  },
+  {
     name: 'powertrainTransmissionTemperature',
     category: 'Transmission & service',
     type: 'float',
@@ -462,6 +532,88 @@ export const signals: readonly Signal[] = [
     type: 'float',
     unit: 'km',
     description: 'Distance left before the next scheduled service; negative once the service is overdue.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'serviceTimeToService',
+    category: 'Transmission & service',
+    type: 'float',
+    unit: 's',
+    description: 'Time left before the next service of any kind; negative once the service is overdue.',
+    privilege: NON_LOCATION,
+  },
+
+  // Chassis & brakes
+  {
+    name: 'chassisAxleRow3Weight',
+    category: 'Chassis & brakes',
+    type: 'float',
+    unit: 'kg',
+    description: 'Load measured on the third axle (row 3).',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'chassisAxleRow4Weight',
+    category: 'Chassis & brakes',
+    type: 'float',
+    unit: 'kg',
+    description: 'Load measured on the fourth axle (row 4).',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'chassisAxleRow5Weight',
+    category: 'Chassis & brakes',
+    type: 'float',
+    unit: 'kg',
+    description: 'Load measured on the fifth axle (row 5).',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'chassisBrakeIsPedalPressed',
+    category: 'Chassis & brakes',
+    type: 'float',
+    unit: '0 or 1',
+    description: '1 while the brake pedal is pressed, 0 when it is released.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'chassisBrakePedalPosition',
+    category: 'Chassis & brakes',
+    type: 'float',
+    unit: 'percent',
+    description: 'How far the brake pedal is pushed down: 0 released, 100 all the way.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'chassisParkingBrakeIsEngaged',
+    category: 'Chassis & brakes',
+    type: 'float',
+    unit: '0 or 1',
+    description: '1 while the parking brake is engaged, 0 when it is released.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'chassisBrakeABSIsWarningOn',
+    category: 'Chassis & brakes',
+    type: 'float',
+    unit: '0 or 1',
+    description: '1 while the ABS warning lamp shows any state other than off, 0 otherwise.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'chassisBrakeCircuit1PressurePrimary',
+    category: 'Chassis & brakes',
+    type: 'float',
+    unit: 'kPa',
+    description: 'Air pressure in service brake circuit 1 or its reservoir, on vehicles with air brakes.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'chassisBrakeCircuit2PressurePrimary',
+    category: 'Chassis & brakes',
+    type: 'float',
+    unit: 'kPa',
+    description: 'Air pressure in service brake circuit 2 or its reservoir, on vehicles with air brakes.',
     privilege: NON_LOCATION,
   },
 
@@ -499,6 +651,14 @@ export const signals: readonly Signal[] = [
     privilege: NON_LOCATION,
   },
   {
+    name: 'chassisTireSystemIsWarningOn',
+    category: 'Tires & wheels',
+    type: 'float',
+    unit: '0 or 1',
+    description: '1 while the tire system warning lamp on the dashboard is lit, 0 otherwise.',
+    privilege: NON_LOCATION,
+  },
+  {
     name: 'chassisAxleRow1WheelLeftSpeed',
     category: 'Tires & wheels',
     type: 'float',
@@ -515,10 +675,18 @@ export const signals: readonly Signal[] = [
     privilege: NON_LOCATION,
   },
 
-  // Doors & windows
+  // Body & cabin
+  {
+    name: 'bodyLockIsLocked',
+    category: 'Body & cabin',
+    type: 'float',
+    unit: '0 or 1',
+    description: 'Central locking: 1 when the vehicle is locked, 0 when it is unlocked.',
+    privilege: NON_LOCATION,
+  },
   {
     name: 'cabinDoorRow1DriverSideIsOpen',
-    category: 'Doors & windows',
+    category: 'Body & cabin',
     type: 'float',
     unit: '0 or 1',
     description: 'Front door, driver side: 1 when open even partly, 0 when fully shut.',
@@ -526,7 +694,7 @@ export const signals: readonly Signal[] = [
   },
   {
     name: 'cabinDoorRow1PassengerSideIsOpen',
-    category: 'Doors & windows',
+    category: 'Body & cabin',
     type: 'float',
     unit: '0 or 1',
     description: 'Front door, passenger side: 1 when open even partly, 0 when fully shut.',
@@ -534,7 +702,7 @@ export const signals: readonly Signal[] = [
   },
   {
     name: 'cabinDoorRow2DriverSideIsOpen',
-    category: 'Doors & windows',
+    category: 'Body & cabin',
     type: 'float',
     unit: '0 or 1',
     description: 'Rear door, driver side: 1 when open even partly, 0 when fully shut.',
@@ -542,7 +710,7 @@ export const signals: readonly Signal[] = [
   },
   {
     name: 'cabinDoorRow2PassengerSideIsOpen',
-    category: 'Doors & windows',
+    category: 'Body & cabin',
     type: 'float',
     unit: '0 or 1',
     description: 'Rear door, passenger side: 1 when open even partly, 0 when fully shut.',
@@ -550,7 +718,7 @@ export const signals: readonly Signal[] = [
   },
   {
     name: 'cabinDoorRow1DriverSideWindowIsOpen',
-    category: 'Doors & windows',
+    category: 'Body & cabin',
     type: 'float',
     unit: '0 or 1',
     description: 'Front window, driver side: 1 when open even partly, 0 when fully shut.',
@@ -558,7 +726,7 @@ export const signals: readonly Signal[] = [
   },
   {
     name: 'cabinDoorRow1PassengerSideWindowIsOpen',
-    category: 'Doors & windows',
+    category: 'Body & cabin',
     type: 'float',
     unit: '0 or 1',
     description: 'Front window, passenger side: 1 when open even partly, 0 when fully shut.',
@@ -566,7 +734,7 @@ export const signals: readonly Signal[] = [
   },
   {
     name: 'cabinDoorRow2DriverSideWindowIsOpen',
-    category: 'Doors & windows',
+    category: 'Body & cabin',
     type: 'float',
     unit: '0 or 1',
     description: 'Rear window, driver side: 1 when open even partly, 0 when fully shut.',
@@ -574,20 +742,90 @@ export const signals: readonly Signal[] = [
   },
   {
     name: 'cabinDoorRow2PassengerSideWindowIsOpen',
-    category: 'Doors & windows',
+    category: 'Body & cabin',
     type: 'float',
     unit: '0 or 1',
     description: 'Rear window, passenger side: 1 when open even partly, 0 when fully shut.',
     privilege: NON_LOCATION,
   },
-
-  // Environment
   {
-    name: 'exteriorAirTemperature',
-    category: 'Environment',
+    name: 'bodyTrunkFrontIsOpen',
+    category: 'Body & cabin',
     type: 'float',
-    unit: 'celsius',
-    description: 'Outside air temperature measured by the vehicle.',
+    unit: '0 or 1',
+    description: 'Front trunk (frunk) lid: 1 when open even partly, 0 when fully shut.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'bodyTrunkRearIsOpen',
+    category: 'Body & cabin',
+    type: 'float',
+    unit: '0 or 1',
+    description: 'Rear trunk or tailgate: 1 when open even partly, 0 when fully shut.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'cabinSeatRow1DriverSideIsBelted',
+    category: 'Body & cabin',
+    type: 'float',
+    unit: '0 or 1',
+    description: 'Seat belt, first row, driver seat: 1 when buckled, 0 when not.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'cabinSeatRow1PassengerSideIsBelted',
+    category: 'Body & cabin',
+    type: 'float',
+    unit: '0 or 1',
+    description: 'Seat belt, first row, passenger seat: 1 when buckled, 0 when not.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'cabinSeatRow2DriverSideIsBelted',
+    category: 'Body & cabin',
+    type: 'float',
+    unit: '0 or 1',
+    description: 'Seat belt, second row, driver side: 1 when buckled, 0 when not.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'cabinSeatRow2MiddleIsBelted',
+    category: 'Body & cabin',
+    type: 'float',
+    unit: '0 or 1',
+    description: 'Seat belt, second row, middle seat: 1 when buckled, 0 when not.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'cabinSeatRow2PassengerSideIsBelted',
+    category: 'Body & cabin',
+    type: 'float',
+    unit: '0 or 1',
+    description: 'Seat belt, second row, passenger side: 1 when buckled, 0 when not.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'cabinSeatRow3DriverSideIsBelted',
+    category: 'Body & cabin',
+    type: 'float',
+    unit: '0 or 1',
+    description: 'Seat belt, third row, driver side: 1 when buckled, 0 when not.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'cabinSeatRow3PassengerSideIsBelted',
+    category: 'Body & cabin',
+    type: 'float',
+    unit: '0 or 1',
+    description: 'Seat belt, third row, passenger side: 1 when buckled, 0 when not.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'bodyLightsIsAirbagWarningOn',
+    category: 'Body & cabin',
+    type: 'float',
+    unit: '0 or 1',
+    description: '1 while the airbag (SRS) warning lamp is lit, 0 otherwise.',
     privilege: NON_LOCATION,
   },
 
@@ -650,6 +888,14 @@ export const signals: readonly Signal[] = [
     privilege: NON_LOCATION,
   },
   {
+    name: 'obdThrottlePosition',
+    category: 'Diagnostics (OBD)',
+    type: 'float',
+    unit: 'percent',
+    description: 'PID 11: throttle opening, from 0 (closed) to 100 (wide open).',
+    privilege: NON_LOCATION,
+  },
+  {
     name: 'obdIntakeTemp',
     category: 'Diagnostics (OBD)',
     type: 'float',
@@ -658,11 +904,27 @@ export const signals: readonly Signal[] = [
     privilege: NON_LOCATION,
   },
   {
+    name: 'obdOilTemperature',
+    category: 'Diagnostics (OBD)',
+    type: 'float',
+    unit: 'celsius',
+    description: 'PID 5C: engine oil temperature as read over the diagnostic port.',
+    privilege: NON_LOCATION,
+  },
+  {
     name: 'obdMAP',
     category: 'Diagnostics (OBD)',
     type: 'float',
     unit: 'kPa',
     description: 'PID 0B: absolute pressure in the intake manifold.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'obdMaxMAF',
+    category: 'Diagnostics (OBD)',
+    type: 'float',
+    unit: 'g/s',
+    description: 'PID 50: the highest air flow the mass air flow sensor can report.',
     privilege: NON_LOCATION,
   },
   {
@@ -682,6 +944,39 @@ export const signals: readonly Signal[] = [
     privilege: NON_LOCATION,
   },
   {
+    name: 'obdFuelRailPressure',
+    category: 'Diagnostics (OBD)',
+    type: 'float',
+    unit: 'kPa',
+    description:
+      'Fuel rail pressure from PID 22 (relative to manifold vacuum) when the car supports it, else from PID 23 (direct injection).',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'obdFuelRate',
+    category: 'Diagnostics (OBD)',
+    type: 'float',
+    unit: 'l/h',
+    description: 'PID 5E: how much fuel the engine burns per hour.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'obdFuelTypeName',
+    category: 'Diagnostics (OBD)',
+    type: 'string',
+    unit: '',
+    description: 'PID 51: the fuel type code, decoded into a readable name.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'obdEthanolPercent',
+    category: 'Diagnostics (OBD)',
+    type: 'float',
+    unit: 'percent',
+    description: 'PID 52: share of ethanol in the fuel.',
+    privilege: NON_LOCATION,
+  },
+  {
     name: 'obdShortTermFuelTrim1',
     category: 'Diagnostics (OBD)',
     type: 'float',
@@ -696,6 +991,14 @@ export const signals: readonly Signal[] = [
     type: 'float',
     unit: 'percent',
     description: 'PID 07: learned long-term fuel trim, bank 1. Negative means leaner, positive richer.',
+    privilege: NON_LOCATION,
+  },
+  {
+    name: 'obdLongTermFuelTrim2',
+    category: 'Diagnostics (OBD)',
+    type: 'float',
+    unit: 'percent',
+    description: 'PID 09: learned long-term fuel trim, bank 2. Negative means leaner, positive richer.',
     privilege: NON_LOCATION,
   },
   {
@@ -730,40 +1033,12 @@ export const signals: readonly Signal[] = [
     description: 'PID 2x, bytes C and D: voltage of wide-range oxygen sensor 2.',
     privilege: NON_LOCATION,
   },
-
-  // Device
   {
-    name: 'dimoAftermarketNSAT',
-    category: 'Device',
+    name: 'obdIsPTOActive',
+    category: 'Diagnostics (OBD)',
     type: 'float',
-    unit: '',
-    description: 'Number of GPS satellites the aftermarket device is locked on to.',
-    privilege: NON_LOCATION,
-  },
-  {
-    name: 'dimoAftermarketHDOP',
-    category: 'Device',
-    type: 'float',
-    unit: '',
-    description:
-      'Horizontal dilution of precision of the device GPS fix; lower values mean a more precise position.',
-    privilege: NON_LOCATION,
-  },
-  {
-    name: 'dimoAftermarketSSID',
-    category: 'Device',
-    type: 'string',
-    unit: '',
-    description: 'Name (SSID) of the Wi-Fi network the aftermarket device uses.',
-    privilege: NON_LOCATION,
-  },
-  {
-    name: 'dimoAftermarketWPAState',
-    category: 'Device',
-    type: 'string',
-    unit: '',
-    description:
-      'Wi-Fi connection state of the aftermarket device, such as CONNECTED, SCANNING or DISCONNECTED.',
+    unit: '0 or 1',
+    description: 'PID 1E: auxiliary input status; 1 while power take-off (PTO) is active, 0 otherwise.',
     privilege: NON_LOCATION,
   },
 ];

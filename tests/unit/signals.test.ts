@@ -20,16 +20,43 @@ function byName(name: string): Signal {
   return found;
 }
 
+/** Signals the 2026 schema dropped (changelog: telemetry-location-coordinates). */
+const REMOVED = [
+  'currentLocationLatitude',
+  'currentLocationLongitude',
+  'currentLocationIsRedacted',
+  'currentLocationApproximateLatitude',
+  'currentLocationApproximateLongitude',
+  'dimoAftermarketHDOP',
+  'dimoAftermarketNSAT',
+  'dimoAftermarketSSID',
+  'dimoAftermarketWPAState',
+];
+
 describe('signal data', () => {
-  it('has about 80 signals plus lastSeen and the approximate location pair', () => {
-    expect(signals.length).toBeGreaterThanOrEqual(80);
+  it('has the 116 generated signals plus lastSeen and the approximate coordinates', () => {
+    expect(signals.length).toBeGreaterThanOrEqual(116);
     expect(signals.map((s) => s.name)).toEqual(
       expect.arrayContaining([
         'lastSeen',
-        'currentLocationApproximateLatitude',
-        'currentLocationApproximateLongitude',
+        'currentLocationCoordinates',
+        'currentLocationApproximateCoordinates',
+        'bodyLockIsLocked',
+        'cabinSeatRow1DriverSideIsBelted',
+        'chassisParkingBrakeIsEngaged',
+        'connectivityCellularIsJammingDetected',
+        'obdFuelRate',
+        'powertrainTransmissionSelectedGear',
+        'serviceTimeToService',
       ]),
     );
+  });
+
+  it('lists none of the removed signals', () => {
+    const names = signals.map((s) => s.name);
+    for (const removed of REMOVED) expect(names, removed).not.toContain(removed);
+    expect(names.filter((n) => n.startsWith('dimoAftermarket'))).toEqual([]);
+    expect(SIGNAL_CATEGORIES as readonly string[]).not.toContain('Device');
   });
 
   it('uses every name once', () => {
@@ -45,7 +72,9 @@ describe('signal data', () => {
     }
   });
 
-  it('leaves no category empty', () => {
+  it('leaves no category empty and keeps the list short', () => {
+    expect(new Set(SIGNAL_CATEGORIES).size).toBe(SIGNAL_CATEGORIES.length);
+    expect(SIGNAL_CATEGORIES.length).toBeLessThanOrEqual(12);
     for (const category of SIGNAL_CATEGORIES) {
       expect(
         signals.some((s) => s.category === category),
@@ -56,23 +85,35 @@ describe('signal data', () => {
 
   it('requires a location privilege for every location signal', () => {
     const location = signals.filter((s) => s.name.startsWith('currentLocation'));
-    expect(location.length).toBeGreaterThanOrEqual(8);
+    expect(location.map((s) => s.name).sort()).toEqual(
+      [
+        'currentLocationAltitude',
+        'currentLocationApproximateCoordinates',
+        'currentLocationCoordinates',
+        'currentLocationHeading',
+      ].sort(),
+    );
     for (const s of location) {
       expect(s.category, s.name).toBe('Location');
       expect(s.privilege, s.name).toMatch(/LOCATION/);
       expect(s.privilege, s.name).not.toBe('VEHICLE_NON_LOCATION_DATA');
     }
-    expect(byName('currentLocationApproximateLatitude').privilege).toBe(
+    expect(signals.filter((s) => s.category === 'Location')).toHaveLength(location.length);
+    expect(byName('currentLocationCoordinates').type).toBe('location');
+    expect(byName('currentLocationCoordinates').privilege).toBe('VEHICLE_ALL_TIME_LOCATION');
+    expect(byName('currentLocationApproximateCoordinates').type).toBe('location');
+    expect(byName('currentLocationApproximateCoordinates').privilege).toBe(
       'VEHICLE_APPROXIMATE_LOCATION or VEHICLE_ALL_TIME_LOCATION',
     );
-    expect(byName('currentLocationLatitude').privilege).toBe('VEHICLE_ALL_TIME_LOCATION');
-    expect(byName('currentLocationCoordinates').type).toBe('location');
+    expect(byName('currentLocationAltitude').privilege).toBe('VEHICLE_ALL_TIME_LOCATION');
+    expect(byName('currentLocationHeading').privilege).toBe('VEHICLE_ALL_TIME_LOCATION');
   });
 
   it('never asks a location privilege for non-location signals', () => {
     for (const s of signals.filter((x) => x.category !== 'Location' && x.name !== 'lastSeen')) {
       expect(s.privilege, s.name).toBe('VEHICLE_NON_LOCATION_DATA');
     }
+    expect(byName('lastSeen')).toMatchObject({ type: 'time', privilege: 'Any Vehicle JWT' });
   });
 });
 
@@ -83,10 +124,14 @@ describe('signal data against tests/schema/telemetry.graphql', () => {
     schema = buildSchema(readFileSync(sdlPath, 'utf8'));
   });
 
-  it('lists exactly the fields of SignalCollection', () => {
-    const fields = Object.keys(objectFields(schema, 'SignalCollection')).sort();
-    expect(signals.length).toBe(fields.length);
-    expect(signals.map((s) => s.name).sort()).toEqual(fields);
+  it('lists exactly the fields of SignalCollection, no more and no fewer', () => {
+    const fields = new Set(Object.keys(objectFields(schema, 'SignalCollection')));
+    const names = new Set(signals.map((s) => s.name));
+    const missingFromData = [...fields].filter((n) => !names.has(n)).sort();
+    const notInSchema = [...names].filter((n) => !fields.has(n)).sort();
+    expect(missingFromData, 'fields of SignalCollection missing from src/data/signals.ts').toEqual([]);
+    expect(notInSchema, 'signals in src/data/signals.ts that SignalCollection lacks').toEqual([]);
+    expect(signals.length).toBe(fields.size);
   });
 
   it('matches each field type of SignalCollection', () => {
@@ -115,10 +160,13 @@ describe('signal data against tests/schema/telemetry.graphql', () => {
       string: 'StringAggregation!',
       location: 'LocationAggregation!',
     };
+    const resultType = { float: 'Float', string: 'String', location: 'Location' };
     for (const s of aggregated) {
       if (s.type === 'time') throw new Error(`${s.name} cannot be aggregated`);
-      const agg = fields[s.name]?.args.find((a) => a.name === 'agg');
+      const field = fields[s.name];
+      const agg = field?.args.find((a) => a.name === 'agg');
       expect(agg?.type.toString(), s.name).toBe(expected[s.type]);
+      expect(field?.type.toString(), s.name).toBe(resultType[s.type]);
     }
   });
 });
@@ -142,7 +190,24 @@ describe('filterSignals', () => {
     const kwh = filterSignals(signals, 'kwh');
     expect(kwh.length).toBeGreaterThan(0);
     expect(kwh.every((s) => `${s.unit} ${s.description}`.toLowerCase().includes('kwh'))).toBe(true);
-    expect(filterSignals(signals, 'doors & windows')).toHaveLength(8);
+    const belts = filterSignals(signals, 'seat belt');
+    expect(belts).toHaveLength(7);
+    expect(belts.every((s) => s.category === 'Body & cabin')).toBe(true);
+    expect(filterSignals(signals, 'chassis & brakes').length).toBe(
+      signals.filter((s) => s.category === 'Chassis & brakes').length,
+    );
+  });
+
+  it('finds exactly the four tire pressures for "tire pressure"', () => {
+    const names = filterSignals(signals, 'tire pressure').map((s) => s.name);
+    expect(names.sort()).toEqual(
+      [
+        'chassisAxleRow1WheelLeftTirePressure',
+        'chassisAxleRow1WheelRightTirePressure',
+        'chassisAxleRow2WheelLeftTirePressure',
+        'chassisAxleRow2WheelRightTirePressure',
+      ].sort(),
+    );
   });
 
   it('requires every word to match somewhere', () => {
@@ -158,12 +223,16 @@ describe('filterSignals', () => {
     expect(fuel.map((s) => s.name).sort()).toEqual(
       [
         'powertrainFuelSystemAbsoluteLevel',
+        'powertrainFuelSystemAccumulatedConsumption',
         'powertrainFuelSystemRelativeLevel',
         'powertrainFuelSystemSupportedFuelTypes',
       ].sort(),
     );
     expect(filterSignals(signals, 'temperature', 'Engine').every((s) => s.category === 'Engine')).toBe(true);
     expect(filterSignals(signals, 'latitude', 'Fuel')).toEqual([]);
+    const location = filterSignals(signals, '', 'Location');
+    expect(location.length).toBeGreaterThan(3);
+    expect(location.length).toBeLessThan(signals.length);
     expect(filterSignals(signals, '', '')).toHaveLength(signals.length);
   });
 
