@@ -10,6 +10,7 @@
  *   `<Endpoint>` (the GraphQL pages of the Identity and Telemetry APIs) needs at
  *   least one such `<CodeTabs>`.
  */
+import { apiOfFence } from '../../schema';
 import type { CodeBlock, DocPage } from './docs';
 
 export const MIN_WORDS = 250;
@@ -79,7 +80,7 @@ export function checkDocTargets(page: TargetInput): TargetResult {
 export function isValidatedExample(block: Pick<CodeBlock, 'lang' | 'meta' | 'value'>): boolean {
   switch (block.lang) {
     case 'graphql':
-      return /\bapi=(identity|telemetry|fetch)\b/.test(block.meta);
+      return apiOfFence(block.meta) !== undefined;
     case 'json':
     case 'ts':
     case 'typescript':

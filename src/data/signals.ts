@@ -6,7 +6,7 @@
  * `lastSeen` and `currentLocationApproximateCoordinates`); descriptions are our
  * own words. Flags the API stores as floats (0 or 1) carry the unit `0 or 1`.
  *
- * The list is checked against `tests/schema/telemetry.graphql` by
+ * The list is checked against `schema/telemetry.graphql` by
  * `tests/unit/signals.test.ts`: when the API gains a signal, add it here and in
  * the SDL together.
  */

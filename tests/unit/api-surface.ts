@@ -126,7 +126,8 @@ export function parseCurlCommands(script: string): { method: string; url: string
     const at = line.search(/(^|[\s;|&(])curl\s/);
     if (at < 0) continue;
     const cmd = line.slice(at);
-    const url = /https?:\/\/[^\s"'`]+/.exec(cmd)?.[0];
+    // A literal URL, or else a URL held in a shell variable ("$DATA_URL").
+    const url = /https?:\/\/[^\s"'`]+/.exec(cmd)?.[0] ?? /["']?(\$\{?[A-Z_]*URL\}?)["']?/.exec(cmd)?.[1];
     if (!url) continue;
     const explicit = /(?:-X|--request)\s+["']?([A-Z]+)/.exec(cmd)?.[1];
     const hasBody = /\s(-d|--data(?:-raw|-binary|-urlencode)?|-F|--form)\s/.test(cmd);

@@ -21,7 +21,7 @@ import {
   type RootOption,
 } from '../../src/components/IdentityQueryBuilder/queries';
 
-const schema = buildSchema(readFileSync(path.resolve(__dirname, '../schema/identity.graphql'), 'utf8'));
+const schema = buildSchema(readFileSync(path.resolve(__dirname, '../../schema/identity.graphql'), 'utf8'));
 const root = (id: string) => ROOTS.find((r) => r.id === id)!;
 
 /** Validation errors of `query`, and of `variables` against the operation's variable types. */

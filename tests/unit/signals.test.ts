@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { SIGNAL_CATEGORIES, filterSignals, signals, type Signal } from '../../src/data/signals';
 
-const sdlPath = fileURLToPath(new URL('../schema/telemetry.graphql', import.meta.url));
+const sdlPath = fileURLToPath(new URL('../../schema/telemetry.graphql', import.meta.url));
 
 function objectFields(schema: GraphQLSchema, typeName: string) {
   const type = schema.getType(typeName);
@@ -117,7 +117,7 @@ describe('signal data', () => {
   });
 });
 
-describe('signal data against tests/schema/telemetry.graphql', () => {
+describe('signal data against schema/telemetry.graphql', () => {
   let schema: GraphQLSchema;
 
   beforeAll(() => {
