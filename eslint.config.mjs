@@ -18,6 +18,7 @@ export default tseslint.config(
       'playwright-report/**',
       'docs/**',
       'static/**',
+      '.scratch/**',
     ],
   },
   js.configs.recommended,
