@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+
+import { llmsFullTxt, llmsTxt, parseLlmsTxt } from '../../plugins/llms/llms-txt';
+import { mdxToMarkdown, twinPath } from '../../plugins/llms/markdown';
+import { signals } from '../../src/data/signals';
+
+const options = { siteRoot: 'https://docs.test/', pageUrl: 'https://docs.test/docs/sample' };
+const convert = (source: string) => mdxToMarkdown(source, options);
+
+const page = `---
+title: Sample
+description: A sample page.
+---
+
+import SignalTable from '@site/src/components/SignalTable';
+
+# Sample page
+
+{/* a comment for contributors */}
+
+## Exchange a token {#exchange}
+
+<Endpoint method="POST" path="/v1/tokens/exchange" host="https://token-exchange-api.dimo.zone" auth="developer" privileges="1 and 4" />
+
+<ParamTable params={[
+  { name: 'tokenId', in: 'body', type: 'integer', required: true, description: 'Token id of the vehicle.', example: '12345' },
+  { name: 'audience', in: 'body', type: 'string[]', required: false, description: 'Audience values.' },
+]} />
+
+<CodeTabs>
+<TabItem value="curl" label="cURL">
+
+\`\`\`bash
+curl https://example.test
+\`\`\`
+
+</TabItem>
+<TabItem value="ts" label="TypeScript">
+
+\`\`\`ts
+const a = 1;
+\`\`\`
+
+</TabItem>
+<TabItem value="python" label="Python">
+
+\`\`\`python
+a = 1
+\`\`\`
+
+</TabItem>
+</CodeTabs>
+
+<Response status={200}>
+
+\`\`\`json
+{ "token": "eyJ" }
+\`\`\`
+
+</Response>
+
+:::tip Cache the token
+
+Reuse it for [ten minutes](/docs/faq#rate-limits).
+
+:::
+
+:::warning
+
+Mind the [limits](#exchange).
+
+:::
+
+\`\`\`mermaid
+graph TD; A-->B;
+\`\`\`
+
+<SignalTable />
+`;
+
+describe('Markdown twins (plugins/llms/markdown.ts)', () => {
+  const md = convert(page);
+
+  // MDX itself rejects HTML comments, so a page can only hold MDX ones.
+  it('drops front matter, imports and MDX comments', () => {
+    expect(md.startsWith('# Sample page\n')).toBe(true);
+    expect(md).not.toMatch(/^---|import |a comment for contributors|<!--/m);
+  });
+
+  it('leaves no JSX outside code blocks', () => {
+    expect(md.replace(/```[^]*?```/g, '')).not.toMatch(/<\/?[A-Z][A-Za-z]*/);
+  });
+
+  it('turns code tabs into labelled code blocks and keeps every language', () => {
+    expect(md).toMatch(/\*\*cURL\*\*\n\n```bash\ncurl https:\/\/example.test\n```/);
+    expect(md).toMatch(/\*\*TypeScript\*\*\n\n```ts\nconst a = 1;\n```/);
+    expect(md).toMatch(/\*\*Python\*\*\n\n```python\na = 1\n```/);
+  });
+
+  it('turns an endpoint into its request line and a parameter table into a Markdown table', () => {
+    expect(md).toContain(
+      '`POST https://token-exchange-api.dimo.zone/v1/tokens/exchange` (auth: Developer JWT; privileges: 1 and 4)',
+    );
+    expect(md).toMatch(/\| Name +\| In +\| Type +\| Required \| Description +\| Example +\|/);
+    expect(md).toMatch(
+      /\| `tokenId` +\| body \| `integer` +\| yes +\| Token id of the vehicle\. +\| `12345` \|/,
+    );
+    expect(md).toMatch(/\| `audience` +\| body \| `string\[\]` \| no +\| Audience values\. +\| +\|/);
+  });
+
+  it('keeps the heading text without its explicit id, and responses with their status', () => {
+    expect(md).toContain('## Exchange a token\n');
+    expect(md).not.toContain('{#exchange}');
+    expect(md).toMatch(/\*\*Response \(200\)\*\*\n\n```json/);
+  });
+
+  it('turns admonitions into blockquotes that name their kind or title', () => {
+    expect(md).toContain(
+      '> **Cache the token:**\n>\n> Reuse it for [ten minutes](https://docs.test/docs/faq#rate-limits).',
+    );
+    expect(md).toContain('> **Warning:**\n>\n> Mind the [limits](https://docs.test/docs/sample#exchange).');
+  });
+
+  it('keeps Mermaid as a mermaid code block', () => {
+    expect(md).toContain('```mermaid\ngraph TD; A-->B;\n```');
+  });
+
+  it('renders the signal table with one row per signal', () => {
+    const rows = md
+      .split('\n')
+      .filter((l) => /^\| `[a-zA-Z0-9]+` /.test(l) && !l.includes('tokenId') && !l.includes('audience'));
+    expect(rows).toHaveLength(signals.length);
+  });
+
+  it('fails on a component it cannot convert, naming it and its line', () => {
+    expect(() => convert('# T\n\n<Mystery foo="bar" />\n')).toThrow(
+      /<Mystery> \(line 3\) has no Markdown form/,
+    );
+  });
+});
+
+describe('twin paths', () => {
+  it('maps a doc URL to its .md twin under the base URL', () => {
+    expect(twinPath('/docs/faq', '/')).toBe('docs/faq.md');
+    expect(twinPath('/docs/', '/')).toBe('docs/index.md');
+    expect(twinPath('/site/docs/api-references/fetch-api/queries', '/site/')).toBe(
+      'docs/api-references/fetch-api/queries.md',
+    );
+  });
+});
+
+describe('llms.txt and llms-full.txt', () => {
+  const site = { title: 'DIMO Build', summary: 'The vehicle data platform', root: 'https://docs.test/' };
+  const doc = (title: string, twin: string) => ({
+    title,
+    description: `About ${title}.\nSecond line.`,
+    url: `https://docs.test/${twin.replace(/\.md$/, '')}`,
+    twin,
+    markdown: `# ${title}\n\nBody of ${title}.\n`,
+  });
+  const sections = [
+    { title: 'Start here', docs: [doc('Welcome', 'docs/index.md')] },
+    { title: 'API References', docs: [doc('Fetch API', 'docs/fetch.md'), doc('FAQ', 'docs/faq.md')] },
+  ];
+
+  it('lists every doc under its sidebar group with a link to its twin and a one-line description', () => {
+    const txt = llmsTxt(site, sections);
+    expect(txt.startsWith('# DIMO Build\n\n> The vehicle data platform')).toBe(true);
+    expect(parseLlmsTxt(txt)).toEqual([
+      {
+        section: 'Start here',
+        title: 'Welcome',
+        url: 'https://docs.test/docs/index.md',
+        description: 'About Welcome. Second line.',
+      },
+      {
+        section: 'API References',
+        title: 'Fetch API',
+        url: 'https://docs.test/docs/fetch.md',
+        description: 'About Fetch API. Second line.',
+      },
+      {
+        section: 'API References',
+        title: 'FAQ',
+        url: 'https://docs.test/docs/faq.md',
+        description: 'About FAQ. Second line.',
+      },
+    ]);
+  });
+
+  it('puts every twin in sidebar order into llms-full.txt', () => {
+    const full = llmsFullTxt(site, sections);
+    const order = ['# Welcome', '# Fetch API', '# FAQ'].map((h) => full.indexOf(`\n${h}\n`));
+    expect(order.every((i, n) => i > 0 && (n === 0 || i > order[n - 1]!))).toBe(true);
+    expect(full).toContain('Source: https://docs.test/docs/faq');
+  });
+});
