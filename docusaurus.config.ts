@@ -67,7 +67,7 @@ const config: Config = {
 
   customFields: { search, docsRepo },
 
-  plugins: ['./plugins/search-index/index.ts'],
+  plugins: ['./plugins/search-index/index.ts', './plugins/llms/index.ts'],
 
   presets: [
     [
@@ -80,7 +80,32 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
         },
-        blog: false,
+        // The platform changelog: one dated entry per developer-facing change,
+        // with RSS and Atom feeds at /changelog/rss.xml and /changelog/atom.xml.
+        blog: {
+          path: 'changelog',
+          routeBasePath: 'changelog',
+          blogTitle: 'Platform changelog',
+          blogDescription:
+            'Every developer-facing change to the DIMO APIs, SDKs and MCP tools since October 2025, with before and after code.',
+          blogSidebarTitle: 'All changes',
+          blogSidebarCount: 'ALL',
+          postsPerPage: 10,
+          showReadingTime: false,
+          // Tags are declared in changelog/tags.yml; a typo in an entry fails the build.
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'ignore',
+          onUntruncatedBlogPosts: 'ignore',
+          editUrl: `${docsRepo}/edit/main/`,
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'DIMO platform changelog',
+            description: 'Developer-facing changes to the DIMO APIs, SDKs and MCP tools.',
+            copyright: `© ${new Date().getFullYear()} DIMO`,
+            limit: false,
+          },
+        },
         theme: { customCss: './src/css/custom.css' },
       } satisfies Preset.Options,
     ],
@@ -117,6 +142,7 @@ const config: Config = {
         { type: 'doc', docId: 'index', label: 'Docs', position: 'left' },
         { to: '/docs/category/api-references', label: 'API', position: 'left' },
         { to: '/docs/category/building-with-tools', label: 'SDKs', position: 'left' },
+        { to: '/changelog', label: 'Changelog', position: 'left' },
         {
           type: 'dropdown',
           label: 'Resources',
@@ -151,6 +177,7 @@ const config: Config = {
             { label: 'Developer Docs', to: '/docs/' },
             { label: 'Developer Blog', href: links.blog },
             { label: 'Developer SDKs', to: '/docs/category/building-with-tools' },
+            { label: 'Platform changelog', to: '/changelog' },
           ],
         },
         {

@@ -26,8 +26,17 @@ export interface SearchPluginData {
   devRecords: SearchRecord[] | null;
 }
 
-/** Routes that are not content: the search page itself and the not-found page. */
-const SKIPPED = [/\/search\/?$/, /\/404(\.html)?$/];
+/**
+ * Routes that are not content of their own: the search page, the not-found
+ * page, and the changelog's lists (index, pages, tags, archive), which only
+ * repeat the entries that are indexed from their own pages.
+ */
+const SKIPPED = [
+  /\/search\/?$/,
+  /\/404(\.html)?$/,
+  /\/changelog\/?$/,
+  /\/changelog\/(page|tags|archive|authors)(\/|$)/,
+];
 
 function htmlFileFor(outDir: string, baseUrl: string, route: string): string {
   const rel = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
