@@ -31,6 +31,9 @@ const TELEMETRY_INTRO = '/docs/api-references/telemetry-api/introduction';
 const SIGNALS = '/docs/api-references/telemetry-api/signals';
 const EVENTS = '/docs/api-references/telemetry-api/events';
 const TELEMETRY_PLAY = '/docs/api-references/telemetry-api/telemetry-playground';
+const SEGMENTS = '/docs/api-references/telemetry-api/segments';
+const FETCH_INTRO = '/docs/api-references/fetch-api/introduction';
+const FETCH_QUERIES = '/docs/api-references/fetch-api/queries';
 const BLOCKS = '/docs/build/building-blocks';
 const FIRST_APP = '/docs/build/building-your-first-app';
 const CONNECT = '/docs/build/building-with-tools/client-sdk-dimo-connect';
@@ -185,7 +188,7 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     why: 'availableSignals and dataSummary; Available signals; How signals work (AvailableSignals query)',
   },
   { question: 'geofence filter', expected: [SIGNALS], why: 'Geofence filtering (circle, polygon)' },
-  { question: 'tire pressure', expected: [SIGNALS], why: 'Tires, doors and windows; Weekly tire check' },
+  { question: 'tire pressure', expected: [SIGNALS], why: 'Tires & wheels; Weekly tire check' },
   { question: 'battery charging', expected: [SIGNALS], why: 'Battery & charging; Charging sessions' },
   { question: 'trouble codes dtc', expected: [SIGNALS], why: 'Trouble codes and engine health' },
   {
@@ -270,5 +273,61 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     question: 'insurance app examples',
     expected: [EXAMPLES, WHAT],
     why: 'Insurance & Finance examples; App ideas: Insurance and finance',
+  },
+
+  // The 2026 platform: new pages and changed behaviour
+  { question: 'trip segments', expected: [SEGMENTS], why: 'The segments query; Example: a week of trips' },
+  {
+    question: 'daily activity timezone',
+    expected: [SEGMENTS],
+    why: 'Daily activity; Example: three days in Berlin',
+  },
+  {
+    question: 'detect refuel',
+    expected: [SEGMENTS],
+    why: 'Detection mechanisms: refuel; Refuels in December',
+  },
+  {
+    question: 'idling detection rpm',
+    expected: [SEGMENTS],
+    why: 'Detection mechanisms: idling; SegmentConfig',
+  },
+  {
+    question: 'fetch api',
+    expected: [FETCH_INTRO, FETCH_QUERIES],
+    why: 'What the Fetch API is for; Overview',
+  },
+  {
+    question: 'raw cloudevents',
+    expected: [FETCH_INTRO, FETCH_QUERIES],
+    why: 'Fetch or Telemetry?; Event queries',
+  },
+  {
+    question: 'presigned dataUrl download',
+    expected: [FETCH_QUERIES],
+    why: 'CloudEvent: dataUrl; Download a large payload',
+  },
+  { question: 'latestCloudEvent', expected: [FETCH_QUERIES], why: 'Event queries: latestCloudEvent' },
+  {
+    question: 'signalsSnapshot',
+    expected: [TELEMETRY_INTRO, TELEMETRY_PLAY],
+    why: 'Snapshot of every signal',
+  },
+  {
+    question: 'source filter did',
+    expected: [TELEMETRY_INTRO],
+    why: 'Filter by source: a connection’s ethr DID replaces the old names',
+  },
+  { question: 'webhook vss prefix', expected: [TRIGGERS], why: 'Service and metric names' },
+  { question: 'webhook failed status', expected: [TRIGGERS], why: 'Delivery failures and the failed status' },
+  {
+    question: 'hosted mcp endpoint',
+    expected: [MCP, TELEMETRY_INTRO, IDENTITY_INTRO, FETCH_INTRO],
+    why: 'Hosted MCP endpoints; MCP endpoint sections of each GraphQL API',
+  },
+  {
+    question: 'account level sharing',
+    expected: [TOKEN_EXCHANGE, CONNECT, FETCH_INTRO],
+    why: 'Account-level grants; ShareAccountWithDimo; Account-level access',
   },
 ];
