@@ -66,6 +66,16 @@ describe('platform changelog', () => {
     },
   );
 
+  it('every entry is linked from a doc page that the change concerns', () => {
+    const docsText = listDocFiles(root)
+      .map((f) => readFileSync(path.join(root, f), 'utf8'))
+      .join('\n');
+    const unlinked = entries
+      .map((e) => String(e.page.frontMatter.slug))
+      .filter((slug) => !new RegExp(`/changelog/${slug}\\b`).test(docsText));
+    expect(unlinked).toEqual([]);
+  });
+
   it('every removal the example tests reject has its changelog entry', () => {
     const slugs = entries.map((e) => e.page.frontMatter.slug);
     for (const r of removals) expect(slugs, r.pattern.source).toContain(r.changelog);
