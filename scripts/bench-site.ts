@@ -2,8 +2,9 @@
 // Page weight of the production build (gzip level 9) for a few representative
 // routes: the HTML, the CSS and the entry scripts its HTML references. Each
 // page's own route chunks load after the entry scripts and are not counted
-// here; the search index is fetched on the first query only. Figures only:
-// compare runs, not machines.
+// here; the search index is fetched on the first query only. Also the sizes
+// of llms.txt, llms-full.txt and the Markdown twins. Figures only: compare
+// runs, not machines.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -69,6 +70,34 @@ function main(): void {
   console.log(
     `All JavaScript chunks of the site: ${assets.length} files, ${kib(all)} (most load only on the pages that use them)`,
   );
+  printLlmsFiles();
+}
+
+/** The files for AI assistants (plugins/llms): raw and gzipped sizes, and the twins' spread. */
+function printLlmsFiles(): void {
+  const twins: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.md')) twins.push(full);
+    }
+  };
+  walk(path.join(buildDir, 'docs'));
+  const raw = (f: string) => readFileSync(f).length;
+  console.log('\nFor AI assistants (raw / gzip level 9):');
+  for (const name of ['llms.txt', 'llms-full.txt']) {
+    const file = path.join(buildDir, name);
+    if (existsSync(file))
+      console.log(`  ${name.padEnd(16)}${kib(raw(file)).padStart(11)}${kib(gz(file)).padStart(11)}`);
+  }
+  if (twins.length > 0) {
+    const sizes = twins.map(raw).sort((a, b) => a - b);
+    const total = sizes.reduce((n, b) => n + b, 0);
+    console.log(
+      `  ${twins.length} Markdown twins: ${kib(total)} in all, median ${kib(sizes[Math.floor(sizes.length / 2)]!)}, largest ${kib(sizes.at(-1)!)}`,
+    );
+  }
 }
 
 main();
