@@ -1,7 +1,8 @@
 // Usage: tsx scripts/test-all.ts [--e2e-only] [--no-build]
 // Every check, in the order that fails fastest: Chromium present, typecheck,
 // lint and format, unit tests, the two production builds (embedded search, and
-// Algolia mode pointed at the local test endpoints), then the browser tests.
+// Algolia mode pointed at the local test endpoints), the link check of the served
+// build, the contributor-mistake builds, then the browser tests.
 import { spawnSync } from 'node:child_process';
 
 import { ALGOLIA_TEST_ENV } from './lib/algolia-test-env';
@@ -33,6 +34,16 @@ const steps: Step[] = [
     env: ALGOLIA_TEST_ENV,
     e2e: true,
     build: true,
+  },
+  {
+    name: 'link check (served build, linkinator)',
+    command: ['npx', 'tsx', 'scripts/check-links.ts', '--dir', 'build'],
+    e2e: true,
+  },
+  {
+    name: 'contributor mistakes (fixture builds)',
+    command: ['npx', 'vitest', 'run', '--config', 'tests/build/vitest.config.mts'],
+    e2e: true,
   },
   {
     name: 'browser tests',

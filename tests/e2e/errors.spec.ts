@@ -36,7 +36,14 @@ test.describe('crash and error views', () => {
     await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
   });
 
-  test('a page whose scripts fail to load shows the error and Retry loads it', async ({ page }) => {
+  test('a page whose scripts still fail after its one reload shows the error and Retry loads it', async ({
+    page,
+  }) => {
+    // One automatic reload comes first (a new deploy replaces chunks): count the page loads.
+    const loads: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest() && r.frame() === page.mainFrame()) loads.push(r.url());
+    });
     let blocked = true;
     await page.route('**/assets/js/*.js', async (route) => {
       const isEntry = /\/(main|runtime~main)\.[0-9a-f]+\.js$/.test(route.request().url());
@@ -52,6 +59,7 @@ test.describe('crash and error views', () => {
     await expect(alert).toContainText(
       /did not finish loading: http:\/\/127\.0\.0\.1:\d+\/assets\/js\/.+\.js could not be fetched/,
     );
+    expect(loads).toHaveLength(2);
     blocked = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);

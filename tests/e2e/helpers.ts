@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import { expect, type Page } from '@playwright/test';
 
 /** Opens a page and waits until React has hydrated it, so keys and clicks are handled. */
@@ -13,6 +16,7 @@ export const DOC_ROUTES: [path: string, h1: string | RegExp][] = [
   ['/docs/api-references/device-definitions-api', 'Device Definitions API'],
   ['/docs/api-references/fetch-api/introduction', 'Introduction'],
   ['/docs/api-references/fetch-api/queries', 'Queries'],
+  ['/docs/api-references/fetch-api/playground', 'Fetch Playground'],
   ['/docs/api-references/identity-api/introduction', 'Introduction'],
   ['/docs/api-references/identity-api/identity-reference', 'Query Reference'],
   ['/docs/api-references/identity-api/identity-playground', 'Identity Playground'],
@@ -52,3 +56,32 @@ export const CATEGORY_ROUTES: [path: string, h1: string, child: string][] = [
   ['/docs/category/fetch-api', 'Fetch API', 'Queries'],
   ['/docs/category/examples', 'Examples', 'Build Examples'],
 ];
+
+/** The production build the embedded project serves (playwright.config.ts). */
+export const BUILD_DIR = path.join(process.cwd(), 'build');
+
+/**
+ * Every route of the built site, sorted: one per HTML file the build wrote
+ * ('/' for index.html, '/docs/faq' for docs/faq/index.html, '/404' for
+ * 404.html). Read from the build, so a new page, changelog entry or tag page is
+ * covered without a list to update; this includes the pages the sitemap leaves
+ * out (/search, /404).
+ */
+export function builtRoutes(dir: string = BUILD_DIR): string[] {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`No build in ${dir}: run \`npx docusaurus build --out-dir build\` first.`);
+  }
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => `/${file.split(path.sep).join('/')}`.replace(/\/?index\.html$|\.html$/, '') || '/')
+    .sort();
+}
+
+/** The paths the build's sitemap.xml lists, without the site URL or a trailing slash. */
+export function sitemapRoutes(dir: string = BUILD_DIR): string[] {
+  const xml = fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]!).pathname.replace(/(.)\/$/, '$1'))
+    .sort();
+}

@@ -129,7 +129,7 @@ test.describe('keyboard and small screens', () => {
 test.describe('doc page furniture', () => {
   test('the sidebar collapses and expands, and diagrams render as SVG', async ({ page }) => {
     await open(page, '/docs/getting-started/authentication');
-    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    await expect(page.locator('figure[data-diagram] svg').first()).toBeVisible();
     const sidebarLink = page.locator('nav.menu').getByRole('link', { name: 'Create Your Account' });
     await expect(sidebarLink).toBeVisible();
     await page.getByRole('button', { name: 'Collapse sidebar', exact: true }).click();

@@ -1,5 +1,7 @@
 import React from 'react';
 
+import { UNNAMED_PARAMETER_REGION } from '@site/src/a11y/regionNames';
+
 import styles from './styles.module.css';
 
 export interface Param {
@@ -14,15 +16,21 @@ export interface Param {
 
 export interface ParamTableProps {
   params: Param[];
+  /**
+   * The name of the table's scrolling region, unique on the page. In MDX it is
+   * set at build time to the heading above the table (plugins/region-names);
+   * default "Parameters".
+   */
+  label?: string;
 }
 
 /** A parameter table with the same columns on every API page. The description
  * comes last: the search indexer reads a table's last column as its text. */
-export default function ParamTable({ params }: ParamTableProps) {
+export default function ParamTable({ params, label = UNNAMED_PARAMETER_REGION }: ParamTableProps) {
   const showIn = params.some((p) => p.in);
   return (
     // Focusable, so keyboard readers can scroll a wide table.
-    <div className={styles.wrap} tabIndex={0} role="region" aria-label="Parameters">
+    <div className={styles.wrap} tabIndex={0} role="region" aria-label={label}>
       <table className={styles.table}>
         <thead>
           <tr>
