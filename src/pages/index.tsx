@@ -122,65 +122,69 @@ export default function Home() {
       title="Developer documentation"
       description="Build apps on connected-vehicle data with DIMO: authentication, the Identity and Telemetry GraphQL APIs, SDKs, webhooks and AI tools."
     >
-      <header className={styles.hero}>
-        <div className="container">
-          <Heading as="h1" className={styles.title}>
-            {siteConfig.tagline}
-          </Heading>
-          <p className={styles.lead}>
-            DIMO connects vehicles from many makes and devices to one set of open APIs. Drivers decide what
-            you see; you get normalised signals, events and verifiable credentials.
-          </p>
-          <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/">
-              Read the docs
-            </Link>
-            <Link className="button button--secondary button--lg" href={links.consoleSignIn}>
-              Open the Developer Console
-            </Link>
+      {/* One <main> holds the hero too: a <header> outside it would be a second
+          banner landmark beside the announcement bar. */}
+      <main>
+        <div className={styles.hero}>
+          <div className="container">
+            <Heading as="h1" className={styles.title}>
+              {siteConfig.tagline}
+            </Heading>
+            <p className={styles.lead}>
+              DIMO connects vehicles from many makes and devices to one set of open APIs. Drivers decide what
+              you see; you get normalised signals, events and verifiable credentials.
+            </p>
+            <div className={styles.actions}>
+              <Link className="button button--primary button--lg" to="/docs/">
+                Read the docs
+              </Link>
+              <Link className="button button--secondary button--lg" href={links.consoleSignIn}>
+                Open the Developer Console
+              </Link>
+            </div>
           </div>
         </div>
-      </header>
-      <main className="container margin-vert--lg">
-        <section aria-labelledby="start">
-          <Heading as="h2" id="start">
-            From zero to your first query
-          </Heading>
-          <CardGrid cards={startCards} />
-        </section>
-        <section aria-labelledby="apis">
-          <Heading as="h2" id="apis">
-            APIs and tools
-          </Heading>
-          <CardGrid cards={apiCards} />
-        </section>
-        <section aria-labelledby="why">
-          <Heading as="h2" id="why">
-            Why DIMO
-          </Heading>
-          <ul className={styles.grid}>
-            {principles.map((p) => (
-              <li key={p.title} className={styles.card}>
-                <Heading as="h3" className={styles.cardTitle}>
-                  {p.title}
-                </Heading>
-                <p>{p.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="elsewhere">
-          <Heading as="h2" id="elsewhere">
-            DIMO elsewhere
-          </Heading>
-          <ul className={styles.pills}>
-            {elsewhere.map((e) => (
-              <li key={e.href}>
-                <Link href={e.href}>{e.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <div className="container margin-vert--lg">
+          <section aria-labelledby="start">
+            <Heading as="h2" id="start">
+              From zero to your first query
+            </Heading>
+            <CardGrid cards={startCards} />
+          </section>
+          <section aria-labelledby="apis">
+            <Heading as="h2" id="apis">
+              APIs and tools
+            </Heading>
+            <CardGrid cards={apiCards} />
+          </section>
+          <section aria-labelledby="why">
+            <Heading as="h2" id="why">
+              Why DIMO
+            </Heading>
+            <ul className={styles.grid}>
+              {principles.map((p) => (
+                <li key={p.title} className={styles.card}>
+                  <Heading as="h3" className={styles.cardTitle}>
+                    {p.title}
+                  </Heading>
+                  <p>{p.text}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="elsewhere">
+            <Heading as="h2" id="elsewhere">
+              DIMO elsewhere
+            </Heading>
+            <ul className={styles.pills}>
+              {elsewhere.map((e) => (
+                <li key={e.href}>
+                  <Link href={e.href}>{e.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
       </main>
     </Layout>
   );

@@ -1,77 +1,34 @@
-import React, { useId, useMemo, useState, type ChangeEvent } from 'react';
+import React, { useId, useMemo } from 'react';
 
-import {
-  SIGNAL_CATEGORIES,
-  aggregationEnum,
-  filterSignals,
-  isSignalCategory,
-  signals,
-  type Signal,
-  type SignalCategory,
-  type SignalPrivilege,
-} from '@site/src/data/signals';
+import { SIGNAL_CATEGORIES, signals } from '@site/src/data/signals';
 
+import { signalRowsHtml, type RowClasses } from './rowsHtml';
 import styles from './styles.module.css';
+import { useSignalFilter } from './useSignalFilter';
 
-/** Privilege ids as the Developer Console and the token exchange show them. */
-const privilegeIds: Record<SignalPrivilege, string> = {
-  VEHICLE_NON_LOCATION_DATA: '1',
-  VEHICLE_ALL_TIME_LOCATION: '4',
-  'VEHICLE_APPROXIMATE_LOCATION or VEHICLE_ALL_TIME_LOCATION': '8 or 4',
-  'Any Vehicle JWT': 'any',
+/** The CSS module's class names the row markup uses. */
+const rowClasses: RowClasses = {
+  groupRow: styles.groupRow ?? '',
+  name: styles.name ?? '',
+  agg: styles.agg ?? '',
+  privilege: styles.privilege ?? '',
+  privilegeId: styles.privilegeId ?? '',
 };
-
-interface Group {
-  category: SignalCategory;
-  rows: Signal[];
-}
-
-/** Splits the matches into category groups, in the order of SIGNAL_CATEGORIES. */
-function groupByCategory(list: readonly Signal[]): Group[] {
-  return SIGNAL_CATEGORIES.map((category) => ({
-    category,
-    rows: list.filter((s) => s.category === category),
-  })).filter((g) => g.rows.length > 0);
-}
-
-function PrivilegeCell({ privilege }: { privilege: SignalPrivilege }) {
-  if (privilege === 'Any Vehicle JWT') {
-    return <span>Any Vehicle JWT</span>;
-  }
-  const names = privilege.split(' or ');
-  return (
-    <span>
-      <span className={styles.privilegeId}>{privilegeIds[privilege]}</span>{' '}
-      {names.map((name, i) => (
-        <React.Fragment key={name}>
-          {i > 0 ? ' or ' : null}
-          <code>{name}</code>
-        </React.Fragment>
-      ))}
-    </span>
-  );
-}
 
 /**
  * Searchable table of every Telemetry API signal. The server render contains
- * every row (search engines and the site's search index see them all); in the
- * browser the rows narrow as the reader types or picks a category.
+ * every row (search engines and the site's search index see them all). The
+ * rows are one block of markup React adopts without walking it (see
+ * rowsHtml.ts); as the reader types or picks a category, the filter hides the
+ * rows that do not match.
  */
 export default function SignalTable() {
-  const [query, setQuery] = useState('');
-  const [category, setCategory] = useState<SignalCategory | ''>('');
+  const { query, category, shown, onQuery, onCategory, tableRef } = useSignalFilter();
   const searchId = useId();
   const categoryId = useId();
   const hintId = useId();
-
-  const matches = useMemo(() => filterSignals(signals, query, category), [query, category]);
-  const groups = useMemo(() => groupByCategory(matches), [matches]);
+  const rows = useMemo(() => ({ __html: signalRowsHtml(signals, rowClasses) }), []);
   const trimmed = query.trim();
-
-  const onCategory = (event: ChangeEvent<HTMLSelectElement>) => {
-    const value = event.target.value;
-    setCategory(isSignalCategory(value) ? value : '');
-  };
 
   return (
     <div className={styles.signalTable}>
@@ -82,7 +39,7 @@ export default function SignalTable() {
             id={searchId}
             type="search"
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={onQuery}
             aria-describedby={hintId}
             autoComplete="off"
             spellCheck={false}
@@ -105,56 +62,18 @@ export default function SignalTable() {
       </div>
 
       <p className={styles.count} aria-live="polite">
-        {`Showing ${matches.length} of ${signals.length} signals`}
+        {`Showing ${shown} of ${signals.length} signals`}
       </p>
 
-      {matches.length === 0 ? (
+      {shown === 0 ? (
         <p className={styles.empty}>
           No signal matches “{trimmed || category}”. Try a shorter word, a unit such as <code>kPa</code>, or
           another category.
         </p>
-      ) : (
-        <div className={styles.wrap} tabIndex={0} role="region" aria-label="Signals">
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Signal</th>
-                <th scope="col">Type</th>
-                <th scope="col">Unit</th>
-                <th scope="col">Description</th>
-                <th scope="col">Privilege</th>
-              </tr>
-            </thead>
-            {groups.map((group) => (
-              <tbody key={group.category}>
-                <tr className={styles.groupRow}>
-                  <th scope="rowgroup" colSpan={5}>
-                    {group.category}
-                  </th>
-                </tr>
-                {group.rows.map((s) => (
-                  <tr key={s.name}>
-                    <td className={styles.name}>
-                      <code>{s.name}</code>
-                    </td>
-                    <td>
-                      {s.type}
-                      {s.type !== 'time' ? (
-                        <span className={styles.agg}>{aggregationEnum[s.type]}</span>
-                      ) : null}
-                    </td>
-                    <td>{s.unit || '—'}</td>
-                    <td>{s.description}</td>
-                    <td className={styles.privilege}>
-                      <PrivilegeCell privilege={s.privilege} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            ))}
-          </table>
-        </div>
-      )}
+      ) : null}
+      <div className={styles.wrap} tabIndex={0} role="region" aria-label="Signals" hidden={shown === 0}>
+        <table ref={tableRef} className={styles.table} dangerouslySetInnerHTML={rows} />
+      </div>
     </div>
   );
 }
