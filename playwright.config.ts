@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
+import { HEADERS_SERVER_PORT } from './scripts/serve-with-headers';
 
 /**
  * Browser tests run in Debian's Chromium (/usr/bin/chromium, provisioned by
@@ -8,6 +9,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
  *   embedded  build/          the default site, search in the browser
  *   algolia   build-algolia/  the real algoliasearch client pointed at the local
  *                             Algolia-compatible endpoints on :4181 and :4182
+ *   headers   build/ again on :4175, with the security headers of its own _headers
+ *             file (scripts/serve-with-headers.ts; tests/e2e/csp.spec.ts)
  * Nothing here touches the internet.
  */
 export const PORTS = { embedded: 4173, algolia: 4174, algoliaHosts: [4181, 4182] } as const;
@@ -51,6 +54,20 @@ export default defineConfig({
         .map((p) => `--port ${p}`)
         .join(' ')}`,
       url: `http://127.0.0.1:${PORTS.algoliaHosts[0]}/__control`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // Ready once it listens: it re-reads build/_headers per request, and csp.spec.ts fails clearly without it.
+      command: `npx tsx scripts/serve-with-headers.ts --dir build --port ${HEADERS_SERVER_PORT}`,
+      port: HEADERS_SERVER_PORT,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The GraphQL APIs as the playground tests see them: the project's SDL with fixture data (playground.spec.ts).
+      command: 'npx tsx tests/e2e/graphql-server.ts --port 4190',
+      url: 'http://127.0.0.1:4190/__health',
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -147,6 +147,9 @@ const AUTH_LABEL: Record<string, string> = {
 /** Interactive components that have no Markdown form: the twin points to the page instead. */
 const INTERACTIVE: Record<string, string> = {
   IdentityQueryBuilder: 'The interactive Identity query builder is on the web page',
+  TelemetryQueryBuilder: 'The interactive Telemetry query builder is on the web page',
+  ConnectUrlBuilder: 'The interactive DIMO Connect URL builder is on the web page',
+  GraphqlPlayground: 'The interactive GraphQL playground is on the web page',
 };
 
 /** Replaces one component with its Markdown equivalent (a list of block nodes). */

@@ -35,31 +35,6 @@ test.describe('signal table', () => {
   });
 });
 
-test.describe('identity query builder', () => {
-  test('builds a query from a root, an argument and fields, and links to GraphiQL', async ({ page }) => {
-    await open(page, '/docs/api-references/identity-api/identity-playground');
-    const builder = page.locator('section').filter({ hasText: 'Query builder' });
-    await builder.getByLabel('Start from').selectOption({ label: 'Vehicles shared with my license' });
-    const query = builder.locator('pre').first();
-    await expect(query).toContainText('query GetSharedVehicles($privileged: Address!)');
-    await expect(query).toContainText('vehicles(first: 50, filterBy: { privileged: $privileged })');
-    await builder.getByLabel('Permission grants (SACDs)').check();
-    await expect(query).toContainText('sacds(first: 10)');
-    await builder.getByLabel('Developer License client ID').fill('not-an-address');
-    await expect(builder.getByRole('alert')).toContainText('must be a 0x address');
-    await builder
-      .getByLabel('Developer License client ID')
-      .fill('0x7F3D9a5c1e2B4c6d8E0F1a2b3c4D5E6F7A8b9C0d');
-    const link = builder.getByRole('link', { name: /Open in the Identity API/ });
-    const href = new URL((await link.getAttribute('href'))!);
-    expect(href.origin).toBe('https://identity-api.dimo.zone');
-    expect(href.searchParams.get('query')).toContain('GetSharedVehicles');
-    expect(JSON.parse(href.searchParams.get('variables')!)).toEqual({
-      privileged: '0x7F3D9a5c1e2B4c6d8E0F1a2b3c4D5E6F7A8b9C0d',
-    });
-  });
-});
-
 test.describe('code tabs', () => {
   test('picking a language once shows it on every API page, and it is remembered', async ({ page }) => {
     await open(page, '/docs/api-references/token-exchange-api');

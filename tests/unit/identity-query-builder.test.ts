@@ -1,27 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
-import {
-  buildSchema,
-  getVariableValues,
-  Kind,
-  parse,
-  print,
-  validate,
-  type OperationDefinitionNode,
-} from 'graphql';
+import { getVariableValues, Kind, parse, print, validate, type OperationDefinitionNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 
+import { loadSchema } from '../../schema';
 import {
   buildIdentityQuery,
-  graphiqlUrl,
+  playgroundLink,
   QueryBuilderError,
   ROOTS,
   validateArgument,
   type RootOption,
 } from '../../src/components/IdentityQueryBuilder/queries';
 
-const schema = buildSchema(readFileSync(path.resolve(__dirname, '../../schema/identity.graphql'), 'utf8'));
+const schema = loadSchema('identity');
 const root = (id: string) => ROOTS.find((r) => r.id === id)!;
 
 /** Validation errors of `query`, and of `variables` against the operation's variable types. */
@@ -213,14 +203,26 @@ describe('buildIdentityQuery errors', () => {
   });
 });
 
-describe('graphiqlUrl', () => {
-  it("opens the Identity API's GraphiQL with the query and pretty-printed variables", () => {
+describe('playgroundLink', () => {
+  it('opens the Identity playground with the query and pretty-printed variables, exactly encoded', () => {
     const built = buildIdentityQuery('vehicle', '12345', ['tokenId', 'owner']);
-    const url = new URL(graphiqlUrl(built));
-    expect(`${url.origin}${url.pathname}`).toBe('https://identity-api.dimo.zone/');
-    expect([...url.searchParams.keys()]).toEqual(['query', 'variables']);
-    expect(url.searchParams.get('query')).toBe(built.query);
-    expect(url.searchParams.get('variables')).toBe('{\n  "tokenId": 12345\n}');
-    expect(JSON.parse(url.searchParams.get('variables')!)).toEqual({ tokenId: 12345 });
+    expect(playgroundLink(built)).toBe(
+      '/docs/api-references/identity-api/identity-playground' +
+        '?query=query%20GetVehicle(%24tokenId%3A%20Int!)%20%7B%0A%20%20vehicle(tokenId%3A%20%24tokenId)%20%7B%0A%20%20%20%20tokenId%0A%20%20%20%20owner%0A%20%20%7D%0A%7D' +
+        '&variables=%7B%0A%20%20%22tokenId%22%3A%2012345%0A%7D',
+    );
   });
+
+  it.each(ROOTS.map((r) => [r.id, r] as const))(
+    'carries the %s query and variables back out of the URL unchanged, without an endpoint',
+    (_, r) => {
+      const built = buildIdentityQuery(r.id, r.argument.example, [r.fields[0]!.selection]);
+      const url = new URL(playgroundLink(built), 'http://127.0.0.1');
+      expect(url.pathname).toBe('/docs/api-references/identity-api/identity-playground');
+      expect([...url.searchParams.keys()]).toEqual(['query', 'variables']);
+      expect(url.searchParams.get('query')).toBe(built.query);
+      expect(JSON.parse(url.searchParams.get('variables')!)).toEqual(built.variables);
+      expect(check(url.searchParams.get('query')!, built.variables)).toEqual([]);
+    },
+  );
 });

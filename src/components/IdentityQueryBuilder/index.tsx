@@ -1,56 +1,37 @@
-import React, { useId, useMemo, useState } from 'react';
+import React, { useId } from 'react';
 import CodeBlock from '@theme/CodeBlock';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 
-import { buildIdentityQuery, graphiqlUrl, QueryBuilderError, ROOTS, validateArgument } from './queries';
+import CopyButton from '@site/src/components/CopyButton';
+import { PLAYGROUND_PATHS } from '@site/src/playground/url';
+
+import { playgroundLink, ROOTS } from './queries';
 import styles from './styles.module.css';
-
-function initialFields(rootId: string): string[] {
-  return (ROOTS.find((r) => r.id === rootId) ?? ROOTS[0]!).fields
-    .filter((f) => f.initial)
-    .map((f) => f.selection);
-}
+import { useIdentityQueryBuilder } from './useIdentityQueryBuilder';
 
 /**
  * Builds an Identity API query from a root, one argument and a set of fields.
  * Runs entirely in the page: it never calls the API. The result can be copied
- * (the code block's copy button) or opened in the API's own GraphiQL.
+ * or opened in the Identity playground, which sends nothing until the reader
+ * presses Run.
+ *
+ * No p, li or td elements: the search index would take them for content records.
  */
 export default function IdentityQueryBuilder() {
   const id = useId();
-  const [rootId, setRootId] = useState(ROOTS[0]!.id);
-  const root = ROOTS.find((r) => r.id === rootId) ?? ROOTS[0]!;
-  const [argument, setArgument] = useState(root.argument.example);
-  const [fields, setFields] = useState<string[]>(() => initialFields(rootId));
-
-  const result = useMemo(() => {
-    try {
-      return { built: buildIdentityQuery(rootId, argument, fields), error: null };
-    } catch (e) {
-      return { built: null, error: e instanceof QueryBuilderError ? e.message : String(e) };
-    }
-  }, [rootId, argument, fields]);
-  const argumentError = validateArgument(root, argument);
-
-  const chooseRoot = (next: string) => {
-    const r = ROOTS.find((x) => x.id === next) ?? ROOTS[0]!;
-    setRootId(r.id);
-    setArgument(r.argument.example);
-    setFields(initialFields(r.id));
-  };
-  const toggle = (selection: string) =>
-    setFields((current) =>
-      current.includes(selection) ? current.filter((f) => f !== selection) : [...current, selection],
-    );
+  const { root, argument, fields, built, error, argumentError, chooseRoot, setArgument, toggleField } =
+    useIdentityQueryBuilder();
+  const playground = useBaseUrl(built ? playgroundLink(built) : PLAYGROUND_PATHS.identity);
 
   return (
     <section className={styles.builder} aria-labelledby={`${id}-title`}>
-      <p id={`${id}-title`} className={styles.title}>
+      <div id={`${id}-title`} className={styles.title}>
         Query builder
-      </p>
+      </div>
       <div className={styles.controls}>
         <label className={styles.field}>
           <span>Start from</span>
-          <select value={rootId} onChange={(e) => chooseRoot(e.target.value)}>
+          <select value={root.id} onChange={(e) => chooseRoot(e.target.value)}>
             {ROOTS.map((r) => (
               <option key={r.id} value={r.id}>
                 {r.label}
@@ -79,33 +60,35 @@ export default function IdentityQueryBuilder() {
             <input
               type="checkbox"
               checked={fields.includes(f.selection)}
-              onChange={() => toggle(f.selection)}
+              onChange={() => toggleField(f.selection)}
             />
             {f.label}
           </label>
         ))}
       </fieldset>
-      {result.built ? (
+      {built ? (
         <>
           <CodeBlock language="graphql" title="Query">
-            {result.built.query}
+            {built.query}
           </CodeBlock>
           <CodeBlock language="json" title="Variables">
-            {JSON.stringify(result.built.variables, null, 2)}
+            {JSON.stringify(built.variables, null, 2)}
           </CodeBlock>
-          <a
-            className="button button--primary"
-            href={graphiqlUrl(result.built)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Open in the Identity API’s GraphiQL
-          </a>
+          <div className={styles.actions}>
+            <CopyButton
+              text={built.query}
+              label="Copy query"
+              copiedMessage="The query is on the clipboard."
+            />
+            <a className="button button--primary" href={playground}>
+              Open in playground
+            </a>
+          </div>
         </>
       ) : (
-        <p role="alert" className={styles.error}>
-          {result.error}
-        </p>
+        <div role="alert" className={`${styles.error} ${styles.alert}`}>
+          {error}
+        </div>
       )}
     </section>
   );

@@ -4,6 +4,8 @@
  * turns a choice into a GraphQL document; the unit tests validate every
  * combination against the project's Identity SDL.
  */
+import { playgroundHref } from '../../playground/url';
+
 export interface FieldOption {
   /** Label shown next to the checkbox. */
   label: string;
@@ -208,11 +210,13 @@ export function buildIdentityQuery(rootId: string, argument: string, fieldSelect
   };
 }
 
-/** A link that opens the query in the Identity API's own GraphiQL (navigation, not a request from this site). */
-export function graphiqlUrl(built: BuiltQuery): string {
-  const params = new URLSearchParams({
+/**
+ * The Identity playground with the query and its variables (pretty-printed
+ * JSON) in the URL: a path without the base URL, to wrap with `useBaseUrl`.
+ */
+export function playgroundLink(built: BuiltQuery): string {
+  return playgroundHref('identity', {
     query: built.query,
     variables: JSON.stringify(built.variables, null, 2),
   });
-  return `https://identity-api.dimo.zone/?${params.toString()}`;
 }
