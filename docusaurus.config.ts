@@ -1,10 +1,14 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
 
+import { analyticsScripts, readAnalyticsConfig } from './src/analytics/config';
 import { links } from './src/data/links';
 import { announcementReset, colorModeSeed, pageLoadError } from './src/inlineScripts';
 import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 import { readSearchConfig } from './src/search/config';
+import remarkKnownComponents from './plugins/content-checks/known-components';
+import remarkDiagrams from './plugins/diagrams';
+import remarkRegionNames from './plugins/region-names';
 
 // Where the site is deployed. A deploy under a sub-path sets BASE_URL=/docs-site/.
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
@@ -14,6 +18,8 @@ const docsRepo = process.env.DOCS_REPO_URL ?? 'https://github.com/DIMO-Network/d
 
 // Search mode is read once, here, at build time: embedded unless Algolia is configured.
 const search = readSearchConfig(process.env);
+// Web analytics, likewise: off unless WEB_ANALYTICS names a provider (src/analytics/config.ts).
+const analytics = readAnalyticsConfig(process.env);
 
 const announcementId = 'mcp-server-v2';
 
@@ -56,8 +62,8 @@ const config: Config = {
     },
   },
 
-  markdown: { mermaid: true },
-  themes: ['@docusaurus/theme-mermaid'],
+  // Mermaid diagrams are drawn at build time into inline SVG (plugins/diagrams,
+  // in each content plugin's beforeDefaultRemarkPlugins): no page loads Mermaid.
 
   headTags: [colorModeSeed, announcementReset(announcementId), pageLoadError].map((innerHTML) => ({
     tagName: 'script',
@@ -65,9 +71,23 @@ const config: Config = {
     innerHTML,
   })),
 
-  customFields: { search, docsRepo },
+  // The analytics script, deferred, on every page when enabled; none otherwise.
+  scripts: analyticsScripts(analytics),
 
-  plugins: ['./plugins/search-index/index.ts', './plugins/llms/index.ts'],
+  customFields: { search, analytics, docsRepo },
+
+  plugins: [
+    './plugins/search-index/index.ts',
+    './plugins/llms/index.ts',
+    './plugins/security-headers/index.ts',
+    // schema/*.graphql as text modules, for the playground's offline completion.
+    './plugins/graphql-schemas/index.ts',
+    './plugins/robots-txt/index.ts',
+    // Broken links and anchors in a page fail the build naming its source file.
+    './plugins/content-checks/index.ts',
+    // Code blocks hydrate from their server markup; Prism loads only to colour code the browser renders.
+    './plugins/code-blocks/index.ts',
+  ],
 
   presets: [
     [
@@ -75,6 +95,10 @@ const config: Config = {
       {
         docs: {
           routeBasePath: 'docs',
+          // Each scrolling table is a region named after the heading above it.
+          // An unknown MDX component fails the build naming the file (plugins/content-checks).
+          remarkPlugins: [remarkKnownComponents, remarkRegionNames],
+          beforeDefaultRemarkPlugins: [remarkDiagrams],
           sidebarPath: './sidebars.ts',
           editUrl: `${docsRepo}/edit/main/`,
           lastVersion: 'current',
@@ -85,6 +109,9 @@ const config: Config = {
         blog: {
           path: 'changelog',
           routeBasePath: 'changelog',
+          // List and tag pages show several entries at once: names carry the entry's title.
+          remarkPlugins: [remarkKnownComponents, [remarkRegionNames, { qualifyWithTitle: true }]],
+          beforeDefaultRemarkPlugins: [remarkDiagrams],
           blogTitle: 'Platform changelog',
           blogDescription:
             'Every developer-facing change to the DIMO APIs, SDKs and MCP tools since October 2025, with before and after code.',
@@ -105,6 +132,10 @@ const config: Config = {
             copyright: `© ${new Date().getFullYear()} DIMO`,
             limit: false,
           },
+        },
+        pages: {
+          remarkPlugins: [remarkKnownComponents, remarkRegionNames],
+          beforeDefaultRemarkPlugins: [remarkDiagrams],
         },
         theme: { customCss: './src/css/custom.css' },
       } satisfies Preset.Options,
@@ -197,12 +228,13 @@ const config: Config = {
           ],
         },
       ],
-      copyright: '© 2025 DIMO',
+      copyright: `© ${new Date().getFullYear()} DIMO`,
     },
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'python', 'csharp', 'graphql'],
+      // Languages prism-react-renderer lacks (it already has JSON, Python, GraphQL, TypeScript).
+      additionalLanguages: ['bash', 'csharp'],
     },
     // The search theme requires this block. Our own SearchBar reads it for the
     // index name and contextual search; in embedded mode the ids are sentinels and

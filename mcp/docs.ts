@@ -9,9 +9,9 @@ import { GraphQLError, parse, Source, validate } from 'graphql';
 
 import { parseLlmsTxt, type LlmsEntry } from '../plugins/llms/llms-txt';
 import { GRAPHQL_APIS, type GraphqlApi, loadSchema } from '../schema';
-import { parseIndexFile } from '../src/search/client';
 import { SearchEngine } from '../src/search/engine';
-import type { SearchHit, SearchManifest, SearchRecord } from '../src/search/types';
+import { MANIFEST_FILE, parseManifest, parseRecordsFile } from '../src/search/format';
+import type { SearchHit, SearchRecord } from '../src/search/types';
 import { twinPath } from '../src/llms/twinPath';
 import { NotFoundError, type Site, SiteError } from './site';
 
@@ -80,15 +80,18 @@ export class DocsSite {
 
   private loadEngine(): Promise<SearchEngine> {
     this.engine ??= (async () => {
-      const manifest = JSON.parse(
-        await this.read('search/manifest.json', 'The search manifest'),
-      ) as SearchManifest;
-      if (typeof manifest.index !== 'string' || !/^[\w.-]+\.json$/.test(manifest.index)) {
+      let recordsFile: string;
+      try {
+        recordsFile = parseManifest(
+          JSON.parse(await this.read(`search/${MANIFEST_FILE}`, 'The search manifest')),
+        ).recordsFile;
+      } catch (error) {
+        if (error instanceof DocsError || error instanceof SyntaxError) throw error;
         throw new DocsError(`The search manifest of ${this.site.label} is malformed.`);
       }
       let records: SearchRecord[];
       try {
-        records = parseIndexFile(JSON.parse(await this.read(`search/${manifest.index}`, 'The search index')));
+        records = parseRecordsFile(JSON.parse(await this.read(`search/${recordsFile}`, 'The search index')));
       } catch (error) {
         if (error instanceof DocsError) throw error;
         throw new DocsError(

@@ -1,6 +1,6 @@
 // Usage: tsx scripts/search-upload.ts [--dry-run] [--build-dir build]
 /**
- * Uploads the built search records (build/search/<hash>.json, named by
+ * Uploads the built search records (build/search/<hash>/records.json, named by
  * build/search/manifest.json) to an Algolia index, with index settings that
  * mirror the DocSearch crawler's Docusaurus template.
  *

@@ -1,13 +1,14 @@
 /**
- * Local plugin: the search index.
+ * Local plugin: the search index (docs → build → records → index → modal).
  *
- *   postBuild         reads every built page, extracts DocSearch-shaped records
- *                     (src/search/records.ts) and writes them to a
- *                     content-hashed file, search/<hash>.json, plus the small
- *                     search/manifest.json that names it.
- *   allContentLoaded  (npm start only) derives the records from the MDX sources
- *                     and hands them to the browser as plugin data, so search
- *                     works in development and follows edits.
+ *   allContentLoaded  `npm start` only: records from the MDX sources
+ *                     (./dev-records.ts), handed to the browser as plugin
+ *                     data, so search works in development and follows edits
+ *   postBuild         records from every built page (./html-records.ts),
+ *                     written as the compact index and the full records file
+ *                     (src/search/format.ts) under search/
+ *
+ * Both indexers feed one record builder (./record-builder.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -16,10 +17,12 @@ import path from 'node:path';
 
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
+import type { BlogContent } from '@docusaurus/plugin-content-blog';
 
-import { extractRecords } from '../../src/search/records';
-import type { SearchIndexFile, SearchManifest, SearchRecord } from '../../src/search/types';
-import { recordsFromMarkdown } from './markdown-records';
+import { encodeIndex, MANIFEST_FILE } from '../../src/search/format';
+import type { SearchRecord } from '../../src/search/types';
+import { devRecords } from './dev-records';
+import { recordsFromHtml } from './html-records';
 
 export interface SearchPluginData {
   /** Records derived from sources, in development only; null in production builds. */
@@ -27,13 +30,30 @@ export interface SearchPluginData {
 }
 
 /**
- * Routes the embedded index leaves out: the search page, the not-found page,
- * and the changelog. Changelog entries repeat the words of the doc pages they
- * announce and, with equal weights, outrank them (measured: MRR@5 fell from
- * 0.93 to 0.85 with them indexed); they come back once the engine ranks doc
- * pages above them.
+ * Routes that are not content of their own: the search page, the not-found
+ * page, and the changelog's lists (index, pages, tags, archive), which only
+ * repeat the entries that are indexed from their own pages.
  */
-const SKIPPED = [/\/search\/?$/, /\/404(\.html)?$/, /\/changelog(\/|$)/];
+const SKIPPED = [
+  /\/search\/?$/,
+  /\/404(\.html)?$/,
+  /\/changelog\/?$/,
+  /\/changelog\/(page|tags|archive|authors)(\/|$)/,
+];
+
+/**
+ * DocSearch's pageRank, which breaks ties (and, in the embedded engine, adds
+ * a little to the score): documentation pages 1, everything else 0 (changelog
+ * entries, standalone pages, and the generated category pages, which only
+ * list the pages that answer), so a doc page wins over a changelog entry or a
+ * card that says the same thing.
+ */
+export const DOCS_PAGE_RANK = 1;
+
+export function pageRankOf(route: string, baseUrl: string): number {
+  const docs = route.startsWith(`${baseUrl}docs/`) || route === `${baseUrl}docs`;
+  return docs && !route.startsWith(`${baseUrl}docs/category/`) ? DOCS_PAGE_RANK : 0;
+}
 
 function htmlFileFor(outDir: string, baseUrl: string, route: string): string {
   const rel = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
@@ -44,8 +64,28 @@ function htmlFileFor(outDir: string, baseUrl: string, route: string): string {
   return candidates.find((c) => existsSync(c)) ?? candidates[0]!;
 }
 
-export function contentHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex').slice(0, 12);
+/** A short hash of a text, or of a set of files (names and contents). */
+export function contentHash(text: string | Map<string, string>): string {
+  const hash = createHash('sha256');
+  if (typeof text === 'string') hash.update(text);
+  else
+    for (const [name, body] of [...text].sort(([a], [b]) => (a < b ? -1 : 1)))
+      hash.update(`${name}\0${body}\0`);
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** The label of the navbar item that links to `to`, for pages whose lvl0 is that item. */
+function navbarLabel(
+  context: LoadContext,
+  match: (item: { to?: string; type?: string }) => boolean,
+  fallback: string,
+) {
+  const items = (
+    context.siteConfig.themeConfig as {
+      navbar?: { items?: { label?: string; to?: string; type?: string }[] };
+    }
+  ).navbar?.items;
+  return items?.find(match)?.label ?? fallback;
 }
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {
@@ -59,28 +99,16 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         actions.setGlobalData({ devRecords: null } satisfies SearchPluginData);
         return;
       }
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      const records: SearchRecord[] = [];
-      for (const version of docs?.loadedVersions ?? []) {
-        for (const doc of version.docs) {
-          const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
-          const categoryFile = path.join(path.dirname(file), '_category_.json');
-          const category = existsSync(categoryFile)
-            ? ((JSON.parse(await readFile(categoryFile, 'utf8')) as { label?: string }).label ??
-              'Documentation')
-            : 'Documentation';
-          records.push(
-            ...recordsFromMarkdown({
-              source: await readFile(file, 'utf8'),
-              pageUrl: `${origin}${doc.permalink}`,
-              title: doc.title,
-              lvl0: category,
-              language: siteConfig.i18n.defaultLocale,
-              tag: `docs-default-${version.versionName}`,
-            }),
-          );
-        }
-      }
+      const records = await devRecords({
+        siteDir,
+        docsPageRank: DOCS_PAGE_RANK,
+        origin,
+        language: siteConfig.i18n.defaultLocale,
+        docs: allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined,
+        blog: allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined,
+        docsLabel: navbarLabel(context, (i) => i.type === 'doc', 'Documentation'),
+        blogLabel: navbarLabel(context, (i) => i.to === '/changelog', 'Changelog'),
+      });
       actions.setGlobalData({ devRecords: records } satisfies SearchPluginData);
     },
 
@@ -90,18 +118,22 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       for (const route of routes) {
         const file = htmlFileFor(outDir, siteConfig.baseUrl, route);
         if (!existsSync(file)) continue;
-        const html = await readFile(file, 'utf8');
-        records.push(...extractRecords(html, { pageUrl: `${origin}${route}` }));
+        records.push(
+          ...recordsFromHtml({
+            html: await readFile(file, 'utf8'),
+            pageUrl: `${origin}${route}`,
+            pageRank: pageRankOf(route, siteConfig.baseUrl),
+          }),
+        );
       }
-      const index: SearchIndexFile = { version: 1, records };
-      const json = JSON.stringify(index);
-      const name = `${contentHash(json)}.json`;
-      const dir = path.join(outDir, 'search');
+      const { manifest, files } = encodeIndex(records, { hash: contentHash });
+      const dir = path.join(outDir, 'search', manifest.dir);
       await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, name), json);
-      const manifest: SearchManifest = { version: 1, index: name, records: records.length };
-      await writeFile(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
-      console.log(`[search-index] ${records.length} records from ${routes.length} pages → search/${name}`);
+      await Promise.all([...files].map(([name, body]) => writeFile(path.join(dir, name), body)));
+      await writeFile(path.join(outDir, 'search', MANIFEST_FILE), JSON.stringify(manifest));
+      console.log(
+        `[search-index] ${records.length} records from ${routes.length} pages → search/${manifest.dir}/ (${files.size} files)`,
+      );
     },
   };
 }

@@ -1,83 +1,92 @@
 /**
  * Records from MDX sources, for `npm start` only: the dev server has no built
- * HTML, so the index is derived from the pages' Markdown (headings, paragraphs,
- * list items and table rows) and follows every edit. Production builds index
- * the rendered HTML instead (see ../../src/search/records.ts).
+ * HTML, so the page's Markdown (headings, paragraphs, list items, table rows)
+ * is read instead and fed to the same RecordBuilder as the HTML indexer
+ * (./record-builder.ts), so search in development follows every edit and
+ * matches the build. What a component renders from its props (a parameter
+ * table, a signal table) is not in the Markdown and so not in these records;
+ * the `<Endpoint>` request URL is.
  */
 import { createSlugger } from '@docusaurus/utils';
-import type { RootContent } from 'mdast';
-import { toString } from 'mdast-util-to-string';
+import type { Nodes, RootContent } from 'mdast';
 
-import { pageRecord, type PageContext } from '../../src/search/records';
-import { HIERARCHY_LEVELS, type Hierarchy, type SearchRecord } from '../../src/search/types';
+import { RecordBuilder, type PageInfo } from './record-builder';
 import { parseMdx, splitHeadingId } from './parse-mdx';
+import type { SearchRecord } from '../../src/search/types';
 
-export interface MarkdownPage {
+export interface MarkdownPage extends PageInfo {
   source: string;
-  pageUrl: string;
   title: string;
-  lvl0: string;
-  language: string;
-  tag: string;
+}
+
+/** Text as the built page shows it: no MDX expressions or ESM, no image alt text, no code blocks. */
+function textOf(node: Nodes): string {
+  switch (node.type) {
+    case 'text':
+    case 'inlineCode':
+      return node.value;
+    case 'code':
+    case 'html':
+    case 'image':
+    case 'imageReference':
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+    case 'mdxjsEsm':
+    case 'yaml':
+      return '';
+    case 'break':
+      return ' ';
+    default:
+      return 'children' in node ? (node.children as Nodes[]).map(textOf).join('') : '';
+  }
+}
+
+/** A JSX attribute given as a plain string, e.g. `path="/v1/x"`. */
+function stringAttribute(node: Nodes, name: string): string {
+  if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return '';
+  const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  return attr && typeof attr.value === 'string' ? attr.value : '';
 }
 
 export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
   const tree = parseMdx(page.source);
   const slugger = createSlugger();
-  const records: SearchRecord[] = [];
-  const hierarchy: Hierarchy = {
-    lvl0: page.lvl0,
-    lvl1: page.title,
-    lvl2: null,
-    lvl3: null,
-    lvl4: null,
-    lvl5: null,
-    lvl6: null,
-  };
-  let anchor: string | null = null;
-  const context: PageContext = { pageUrl: page.pageUrl, language: page.language, tag: page.tag, pageRank: 0 };
-  const push = (type: SearchRecord['type'], content: string | null) => {
-    records.push(pageRecord(context, records.length, type, hierarchy, anchor, content));
-  };
-  push('lvl1', null);
-  const visit = (nodes: RootContent[]) => {
+  const builder = new RecordBuilder(page, page.title);
+  const visit = (nodes: readonly RootContent[]) => {
     for (const node of nodes) {
-      if (node.type === 'heading' && node.depth === 1) {
-        // Docusaurus slugs the h1 too, so a later "## <same text>" gets "-1".
-        slugger.slug(
-          toString(node)
-            .replace(/\s*\\?\{#[^}]+\}\s*$/, '')
-            .trim(),
-        );
-      } else if (node.type === 'heading') {
-        const { text, id } = splitHeadingId(toString(node));
-        const level = HIERARCHY_LEVELS[node.depth]!;
-        hierarchy[level] = text;
-        for (const deeper of HIERARCHY_LEVELS.slice(node.depth + 1)) hierarchy[deeper] = null;
-        anchor = id ?? slugger.slug(text);
-        push(level, null);
-      } else if (node.type === 'table') {
-        // As the HTML indexer does: skip the header row; the first cell names
-        // the row (lvl5), the last cell is its text; lvl5 ends with the table.
-        for (const row of node.children.slice(1)) {
-          const cells = row.children.map((c) => toString(c).replace(/\s+/g, ' ').trim());
-          const first = cells[0] ?? '';
-          const last = cells.length > 1 ? (cells[cells.length - 1] ?? '') : '';
-          if (first && cells.length > 1) {
-            hierarchy.lvl5 = first;
-            push('lvl5', null);
-          }
-          if (last) push('content', last);
+      switch (node.type) {
+        case 'heading': {
+          const { text, id } = splitHeadingId(textOf(node));
+          // Docusaurus slugs the h1 too, so a later "## <same text>" gets "-1".
+          const anchor = id ?? slugger.slug(text);
+          if (node.depth > 1) builder.heading(node.depth, text, anchor);
+          break;
         }
-        hierarchy.lvl5 = null;
-      } else if (node.type === 'paragraph') {
-        const text = toString(node).replace(/\s+/g, ' ').trim();
-        if (text) push('content', text);
-      } else if ('children' in node) {
-        visit(node.children as RootContent[]);
+        case 'table':
+          // The header row is not a record; each body row is one text.
+          for (const row of node.children.slice(1)) builder.tableRow(row.children.map(textOf));
+          break;
+        case 'paragraph':
+          // An admonition's `:::tip Title` label is its title, not its text.
+          if (!(node.data as { directiveLabel?: boolean } | undefined)?.directiveLabel)
+            builder.text(textOf(node));
+          break;
+        case 'listItem': {
+          const own = node.children.filter((c) => c.type !== 'list');
+          builder.text(own.map(textOf).join(' '));
+          visit(node.children.filter((c) => c.type === 'list'));
+          break;
+        }
+        case 'mdxJsxFlowElement':
+          if (node.name === 'Endpoint')
+            builder.text(stringAttribute(node, 'host') + stringAttribute(node, 'path'));
+          else visit(node.children);
+          break;
+        default:
+          if ('children' in node) visit(node.children as RootContent[]);
       }
     }
   };
   visit(tree.children);
-  return records;
+  return builder.records();
 }

@@ -1,18 +1,35 @@
 /**
- * Relevance set for `scripts/bench-search.ts`: what developers type into the
- * docs search box, each with the page(s) that truly answer it. Expected pages
- * are `url_without_anchor` paths; a question is found at rank r when the r-th
- * distinct page among the hits is one of them. Every expectation was chosen by
- * reading the MDX under docs/; `why` names the section that answers it.
- * tests/unit/relevance-set.test.ts checks that the set is well formed.
+ * Relevance sets for `scripts/bench-search.ts` and the relevance test
+ * (tests/unit/search-relevance.test.ts), each with the MRR@5 it must reach:
+ *
+ *   keywords  what developers type as keywords (`vehicle jwt`, `webhook cooldown`)
+ *   natural   questions as developers ask them (the FAQ, error messages, "how do I…"),
+ *             misspellings and other words for the same thing, not the headings' words
+ *   sections  questions whose answer is one section: expected as `/path#anchor`
+ *
+ * Expected pages are `url_without_anchor` paths; a page question is found at
+ * rank r when the r-th distinct page among the hits is one of them, a section
+ * question when the r-th hit is one of its sections. Every expectation was
+ * chosen by reading the MDX; `cites` names the headings that answer it, and
+ * tests/unit/relevance-set.test.ts checks that each still exists on an
+ * expected page.
  */
 export interface RelevanceCase {
   /** The query, as typed into the search box. */
   question: string;
-  /** Paths of the pages that answer it, e.g. `/docs/getting-started/authentication`. */
+  /** Pages (`/docs/faq`) or, in the section set, sections (`/docs/faq#rate-limits`) that answer it. */
   expected: readonly string[];
-  /** Where on the page the answer is. */
-  why: string;
+  /** Headings (or page titles) on the expected pages that answer it, as written there. */
+  cites: readonly string[];
+}
+
+export interface RelevanceSet {
+  name: 'keywords' | 'natural' | 'sections';
+  /** Whether a case is judged by page or by section (anchor). */
+  unit: 'page' | 'section';
+  /** MRR@5 the engine must reach (npm test fails below it). */
+  target: number;
+  cases: readonly RelevanceCase[];
 }
 
 const AUTH = '/docs/getting-started/authentication';
@@ -44,290 +61,645 @@ const MCP = '/docs/build/building-with-ai/dimo-mcp-server';
 const EXAMPLES = '/docs/examples/build-examples';
 const WHAT = '/docs/introduction/what-can-you-build';
 const WHERE = '/docs/introduction/where-can-you-start';
+const INDEX = '/docs/';
 
-export const RELEVANCE_SET: readonly RelevanceCase[] = [
+export const KEYWORD_SET: readonly RelevanceCase[] = [
   // Authentication and tokens
   {
     question: 'vehicle jwt',
     expected: [AUTH, TOKEN_EXCHANGE],
-    why: 'Get a Vehicle JWT; Exchange a Developer JWT for a Vehicle JWT',
+    cites: ['Get a Vehicle JWT', 'Exchange a Developer JWT for a Vehicle JWT'],
   },
-  { question: 'developer jwt', expected: [AUTH], why: 'Get a Developer JWT (challenge, sign, submit)' },
+  { question: 'developer jwt', expected: [AUTH], cites: ['Get a Developer JWT'] },
   {
     question: 'sign challenge api key',
     expected: [AUTH],
-    why: 'Step 2: Sign the challenge with the API key',
+    cites: ['Step 2: Sign the challenge with the API key'],
   },
-  { question: 'generate_challenge', expected: [AUTH], why: 'Step 1: POST /auth/web3/generate_challenge' },
+  { question: 'generate_challenge', expected: [AUTH], cites: ['Step 1: Request a challenge'] },
   {
     question: 'token expires 10 minutes',
     expected: [AUTH, FAQ],
-    why: 'Token lifetimes and refreshing; FAQ 401 Unauthorized',
+    cites: ['Token lifetimes and refreshing', 'Why do I get 401 Unauthorized?'],
   },
   {
     question: 'verify jwt public keys',
     expected: [AUTH, FAQ],
-    why: 'Verify tokens; FAQ What is auth.dimo.zone/keys for?',
+    cites: ['Verify tokens', 'What is https://auth.dimo.zone/keys for?'],
   },
   {
     question: 'privileges',
     expected: [AUTH, TOKEN_EXCHANGE],
-    why: 'Privileges table; Privileges you can request',
+    cites: ['Privileges', 'Privileges you can request'],
   },
   {
     question: 'exchange token 403',
     expected: [TOKEN_EXCHANGE, FAQ],
-    why: 'Troubleshooting a 403; FAQ Why do I get 403 Forbidden?',
+    cites: ['Troubleshooting a refused exchange', 'Why do I get 403 Forbidden?'],
   },
   {
     question: 'grantee lowercase',
     expected: [AUTH, FAQ],
-    why: 'Compare the grantee in lower case (both pages)',
+    cites: ['Compare the grantee in lower case'],
   },
   {
     question: 'which token does each api need',
     expected: [FAQ, AUTH],
-    why: 'FAQ Which token does each API need?; Two kinds of tokens',
+    cites: ['Which token does each API need?', 'Two kinds of tokens'],
   },
 
   // Account and license
-  { question: 'register developer license', expected: [LICENSE], why: 'Register and configure a license' },
+  {
+    question: 'register developer license',
+    expected: [LICENSE],
+    cites: ['Register and configure a license'],
+  },
   {
     question: 'api key',
     expected: [LICENSE, AUTH],
-    why: '3. Generate an API key; the API key signs the challenge',
+    cites: ['3. Generate an API key', 'Step 2: Sign the challenge with the API key'],
   },
-  { question: 'redirect uri', expected: [LICENSE], why: '4. Add redirect URIs' },
-  { question: 'client id', expected: [LICENSE], why: 'The Client ID' },
-  { question: 'credits billing', expected: [ACCOUNT, FAQ], why: 'Credits and billing (both pages)' },
-  { question: 'is it free', expected: [FAQ], why: 'Is it free to build on DIMO?' },
-  { question: 'developer console sign up', expected: [ACCOUNT], why: 'The Developer Console; Sign up' },
+  { question: 'redirect uri', expected: [LICENSE], cites: ['4. Add redirect URIs'] },
+  { question: 'client id', expected: [LICENSE], cites: ['The Client ID'] },
+  { question: 'credits billing', expected: [ACCOUNT, FAQ], cites: ['Credits and billing'] },
+  { question: 'is it free', expected: [FAQ], cites: ['Is it free to build on DIMO?'] },
+  { question: 'developer console sign up', expected: [ACCOUNT], cites: ['The Developer Console', 'Sign up'] },
 
   // Errors, limits, environments
   {
     question: 'rate limit',
     expected: [FAQ],
-    why: 'Rate limits: 10 requests per second per service per host',
+    cites: ['Rate limits'],
   },
   {
     question: '401 unauthorized',
     expected: [FAQ, TELEMETRY_INTRO],
-    why: 'Why do I get 401 Unauthorized?; 401 Unauthorized: missing or expired token',
+    cites: ['Why do I get 401 Unauthorized?', 'Missing or expired token'],
   },
-  { question: 'status codes', expected: [FAQ], why: 'Status codes table' },
-  { question: 'sandbox', expected: [FAQ], why: 'Is there a sandbox?' },
+  { question: 'status codes', expected: [FAQ], cites: ['Status codes'] },
+  { question: 'sandbox', expected: [FAQ], cites: ['Is there a sandbox?'] },
   {
     question: 'dev environment hosts',
     expected: [FAQ, SERVER_SDK],
-    why: 'Which hosts are production and which are development?; SDK Environments',
+    cites: ['Which hosts are production and which are development?', 'Environments'],
   },
   {
     question: 'retry backoff',
     expected: [FAQ, SERVER_SDK],
-    why: 'How do I stay under the limit and back off?; Errors and retries',
+    cites: ['How do I stay under the limit and back off?', 'Errors and retries'],
   },
 
   // Identity API
   {
     question: 'identity api no token',
     expected: [IDENTITY_INTRO],
-    why: 'The Identity API is public: no token is passed',
+    cites: ['At a glance'],
   },
   {
     question: 'pagination endCursor',
     expected: [IDENTITY_INTRO, IDENTITY_REF],
-    why: 'Pagination; Page through all vehicles',
+    cites: ['Pagination', 'Page through all vehicles'],
   },
   {
     question: 'vehicles owned by address',
     expected: [IDENTITY_REF, IDENTITY_PLAY],
-    why: 'Vehicles owned by an address; GetVehiclesByOwner',
+    cites: ['Vehicles owned by an address', 'GetVehiclesByOwner'],
   },
   {
     question: 'vehicles shared with my license',
     expected: [IDENTITY_REF, FAQ, FIRST_APP],
-    why: 'Vehicles shared with my license; FAQ shared vehicles; Find the vehicles shared with your license',
+    cites: [
+      'Vehicles shared with my license',
+      'Which vehicles are shared with my license?',
+      'Find the vehicles shared with your license',
+    ],
   },
-  { question: 'sacd permissions decode', expected: [IDENTITY_REF], why: 'Decode SACD permissions' },
-  { question: 'GetVehiclesByOwner', expected: [IDENTITY_PLAY], why: 'Common queries: GetVehiclesByOwner' },
+  { question: 'sacd permissions decode', expected: [IDENTITY_REF], cites: ['Decode SACD permissions'] },
+  { question: 'GetVehiclesByOwner', expected: [IDENTITY_PLAY], cites: ['Common queries'] },
   {
     question: 'rewards query',
     expected: [IDENTITY_REF, IDENTITY_PLAY],
-    why: 'rewards root query; GetRewardsByOwner',
+    cites: ['rewards', 'GetRewardsByOwner'],
   },
   {
     question: 'aftermarket device',
     expected: [IDENTITY_REF],
-    why: 'aftermarketDevice query and AftermarketDevice type',
+    cites: ['aftermarketDevice'],
   },
   {
     question: 'graphiql identity',
     expected: [IDENTITY_PLAY, IDENTITY_INTRO],
-    why: 'Run the queries: In GraphiQL; Try it in GraphiQL',
+    cites: ['Run the queries', 'Try it in GraphiQL'],
   },
 
   // Telemetry API
   {
     question: 'odometer signal',
     expected: [SIGNALS],
-    why: 'Signal table: powertrainTransmissionTravelledDistance',
+    cites: ['Signal table'],
   },
   {
     question: 'signalsLatest',
     expected: [TELEMETRY_INTRO, SIGNALS],
-    why: 'Root queries: signalsLatest; signalsLatest: the current state',
+    cites: ['Root queries', 'signalsLatest: the current state'],
   },
   {
     question: 'aggregation interval',
     expected: [TELEMETRY_INTRO, SIGNALS],
-    why: 'The interval argument; Aggregations; signals: history in time buckets',
+    cites: ['The interval argument', 'Aggregations', 'signals: history in time buckets'],
   },
   {
     question: 'available signals',
     expected: [TELEMETRY_INTRO, TELEMETRY_PLAY, SIGNALS],
-    why: 'availableSignals and dataSummary; Available signals; How signals work (AvailableSignals query)',
+    cites: ['availableSignals and dataSummary', 'Available signals', 'How signals work'],
   },
-  { question: 'geofence filter', expected: [SIGNALS], why: 'Geofence filtering (circle, polygon)' },
-  { question: 'tire pressure', expected: [SIGNALS], why: 'Tires & wheels; Weekly tire check' },
-  { question: 'battery charging', expected: [SIGNALS], why: 'Battery & charging; Charging sessions' },
-  { question: 'trouble codes dtc', expected: [SIGNALS], why: 'Trouble codes and engine health' },
+  { question: 'geofence filter', expected: [SIGNALS], cites: ['Geofence filtering'] },
+  { question: 'tire pressure', expected: [SIGNALS], cites: ['Tires & wheels', 'Weekly tire check'] },
+  { question: 'battery charging', expected: [SIGNALS], cites: ['Battery & charging', 'Charging sessions'] },
+  { question: 'trouble codes dtc', expected: [SIGNALS], cites: ['Trouble codes and engine health'] },
   {
     question: 'privacy zone approximate location',
     expected: [SIGNALS],
-    why: 'Approximate location; Privacy zones and redaction',
+    cites: ['Approximate location'],
   },
-  { question: 'events harsh braking', expected: [EVENTS], why: 'Event names; Only braking events' },
-  { question: 'event filter by tag', expected: [EVENTS], why: 'EventFilter; Events by tag' },
+  { question: 'events harsh braking', expected: [EVENTS], cites: ['Event names', 'Only braking events'] },
+  { question: 'event filter by tag', expected: [EVENTS], cites: ['EventFilter', 'Events by tag'] },
   {
     question: 'events query returns nothing',
     expected: [FAQ, EVENTS],
-    why: 'Why does the events query return nothing?; events need R1 device and privileges',
+    cites: ['Why does the events query return nothing?', 'Privileges'],
   },
-  { question: 'signal empty', expected: [FAQ], why: 'Why is a signal empty for my vehicle?' },
+  { question: 'signal empty', expected: [FAQ], cites: ['Why is a signal empty for my vehicle?'] },
   {
     question: 'vin credential',
     expected: [ATTESTATION, TELEMETRY_INTRO],
-    why: 'Create a VIN credential; VIN and POM credentials',
+    cites: ['Create a VIN credential', 'VIN credential'],
   },
   {
     question: 'proof of movement',
-    expected: [TELEMETRY_INTRO],
-    why: 'pomVCLatest: a proof-of-movement credential',
+    expected: ['/changelog/telemetry-pom-vc-removed', TELEMETRY_INTRO, ATTESTATION],
+    cites: ['Telemetry: the POM credential query pomVCLatest is removed', 'Root queries'],
   },
-  { question: 'odometer statement', expected: [ATTESTATION], why: 'Create an odometer statement' },
+  { question: 'odometer statement', expected: [ATTESTATION], cites: ['Create an odometer statement'] },
 
   // Other APIs
-  { question: 'decode vin', expected: [DEVICE_DEFS], why: 'Decode a VIN' },
-  { question: 'device definition search', expected: [DEVICE_DEFS], why: 'Search device definitions' },
-  { question: 'instant offer', expected: [VALUATIONS], why: 'Request instant offers' },
-  { question: 'trade-in value', expected: [VALUATIONS], why: 'Get valuations: trade-in and retail' },
+  { question: 'decode vin', expected: [DEVICE_DEFS], cites: ['Decode a VIN'] },
+  { question: 'device definition search', expected: [DEVICE_DEFS], cites: ['Search device definitions'] },
+  { question: 'instant offer', expected: [VALUATIONS], cites: ['Request instant offers'] },
+  { question: 'trade-in value', expected: [VALUATIONS], cites: ['Get valuations'] },
   {
     question: 'webhook verification token',
     expected: [TRIGGERS],
-    why: 'Webhook configuration: verificationToken; Verify your endpoint',
+    cites: ['Webhook configuration', 'Verify your endpoint'],
   },
-  { question: 'cel condition', expected: [TRIGGERS], why: 'CEL conditions' },
-  { question: 'webhook cooldown', expected: [TRIGGERS], why: 'Cooldown' },
-  { question: 'subscribe vehicle webhook', expected: [TRIGGERS], why: 'Subscribe a vehicle' },
-  { question: 'webhook payload cloudevent', expected: [TRIGGERS], why: 'Delivered payload' },
+  { question: 'cel condition', expected: [TRIGGERS], cites: ['CEL conditions'] },
+  { question: 'webhook cooldown', expected: [TRIGGERS], cites: ['Cooldown'] },
+  { question: 'subscribe vehicle webhook', expected: [TRIGGERS], cites: ['Subscribe a vehicle'] },
+  { question: 'webhook payload cloudevent', expected: [TRIGGERS], cites: ['Delivered payload'] },
 
   // Build guides and tools
   {
     question: 'share vehicles react',
     expected: [CONNECT, FIRST_APP],
-    why: 'ShareVehiclesWithDimo; A complete React example; Step 2: Get a vehicle shared (ShareButton.tsx)',
+    cites: ['ShareVehiclesWithDimo', 'A complete React example', 'Step 2: Get a vehicle shared'],
   },
-  { question: 'permissions bitstring', expected: [CONNECT], why: 'The permissions bitstring' },
-  { question: 'dimo connect url', expected: [CONNECT], why: 'DIMO Connect URL' },
-  { question: 'login with dimo button', expected: [CONNECT], why: 'Components: LoginWithDimo' },
+  { question: 'permissions bitstring', expected: [CONNECT], cites: ['The permissions bitstring'] },
+  { question: 'dimo connect url', expected: [CONNECT], cites: ['DIMO Connect URL'] },
+  { question: 'login with dimo button', expected: [CONNECT], cites: ['Components'] },
   {
     question: 'python sdk install',
     expected: [SERVER_SDK],
-    why: 'Install and initialize (pip install dimo-python-sdk)',
+    cites: ['Install and initialize'],
   },
-  { question: '.net sdk', expected: [SERVER_SDK], why: 'Install and initialize: Dimo.Client for .NET' },
-  { question: 'first app backend', expected: [FIRST_APP], why: 'Step 4: Build your backend' },
+  { question: '.net sdk', expected: [SERVER_SDK], cites: ['Install and initialize'] },
+  { question: 'first app backend', expected: [FIRST_APP], cites: ['Step 4: Build your backend'] },
   {
     question: 'mcp server claude config',
     expected: [MCP],
-    why: 'Set up Claude Desktop: claude_desktop_config.json',
+    cites: ['Set up Claude Desktop'],
   },
-  { question: 'fleet mode', expected: [MCP], why: 'Fleet mode' },
-  { question: 'replit developer kit', expected: [DEV_KIT], why: 'Step 1: Remix the app on Replit' },
-  { question: 'n8n node', expected: [LOW_CODE], why: 'n8n community node' },
-  { question: 'low fuel alert', expected: [LOW_CODE], why: 'Example: low-fuel alert' },
+  { question: 'fleet mode', expected: [MCP], cites: ['Fleet mode'] },
+  { question: 'replit developer kit', expected: [DEV_KIT], cites: ['Step 1: Remix the app'] },
+  { question: 'n8n node', expected: [LOW_CODE], cites: ['n8n'] },
+  { question: 'low fuel alert', expected: [LOW_CODE], cites: ['Example: low-fuel alert'] },
 
   // Concepts
-  { question: 'vehicle nft', expected: [BLOCKS], why: 'Vehicles as NFTs' },
+  { question: 'vehicle nft', expected: [BLOCKS], cites: ['Vehicles as NFTs'] },
   {
     question: 'connection oracle',
     expected: [WHAT, WHERE],
-    why: 'Builder roles: Connection Oracles; first steps for oracles',
+    cites: ['Connection Oracles'],
   },
   {
     question: 'storage node',
     expected: [WHAT, WHERE],
-    why: 'Builder roles: Storage Nodes; first steps for storage nodes',
+    cites: ['Storage Nodes'],
   },
   {
     question: 'insurance app examples',
     expected: [EXAMPLES, WHAT],
-    why: 'Insurance & Finance examples; App ideas: Insurance and finance',
+    cites: ['Insurance & Finance', 'Insurance and finance'],
   },
 
   // The 2026 platform: new pages and changed behaviour
-  { question: 'trip segments', expected: [SEGMENTS], why: 'The segments query; Example: a week of trips' },
+  {
+    question: 'trip segments',
+    expected: [SEGMENTS],
+    cites: ['The segments query', 'Example: a week of trips'],
+  },
   {
     question: 'daily activity timezone',
     expected: [SEGMENTS],
-    why: 'Daily activity; Example: three days in Berlin',
+    cites: ['Daily activity', 'Example: three days in Berlin'],
   },
   {
     question: 'detect refuel',
     expected: [SEGMENTS],
-    why: 'Detection mechanisms: refuel; Refuels in December',
+    cites: ['Detection mechanisms', 'Refuels in December'],
   },
   {
     question: 'idling detection rpm',
     expected: [SEGMENTS],
-    why: 'Detection mechanisms: idling; SegmentConfig',
+    cites: ['Detection mechanisms', 'SegmentConfig'],
   },
   {
     question: 'fetch api',
     expected: [FETCH_INTRO, FETCH_QUERIES],
-    why: 'What the Fetch API is for; Overview',
+    cites: ['What the Fetch API is for', 'Overview'],
   },
   {
     question: 'raw cloudevents',
     expected: [FETCH_INTRO, FETCH_QUERIES],
-    why: 'Fetch or Telemetry?; Event queries',
+    cites: ['Fetch or Telemetry?', 'Event queries'],
   },
   {
     question: 'presigned dataUrl download',
     expected: [FETCH_QUERIES],
-    why: 'CloudEvent: dataUrl; Download a large payload',
+    cites: ['CloudEvent', 'Download a large payload'],
   },
-  { question: 'latestCloudEvent', expected: [FETCH_QUERIES], why: 'Event queries: latestCloudEvent' },
+  { question: 'latestCloudEvent', expected: [FETCH_QUERIES], cites: ['Event queries'] },
   {
     question: 'signalsSnapshot',
     expected: [TELEMETRY_INTRO, TELEMETRY_PLAY],
-    why: 'Snapshot of every signal',
+    cites: ['Snapshot of every signal'],
   },
   {
     question: 'source filter did',
     expected: [TELEMETRY_INTRO],
-    why: 'Filter by source: a connection’s ethr DID replaces the old names',
+    cites: ['Filter by source'],
   },
-  { question: 'webhook vss prefix', expected: [TRIGGERS], why: 'Service and metric names' },
-  { question: 'webhook failed status', expected: [TRIGGERS], why: 'Delivery failures and the failed status' },
+  { question: 'webhook vss prefix', expected: [TRIGGERS], cites: ['Service and metric names'] },
+  {
+    question: 'webhook failed status',
+    expected: [TRIGGERS],
+    cites: ['Delivery failures and the failed status'],
+  },
   {
     question: 'hosted mcp endpoint',
     expected: [MCP, TELEMETRY_INTRO, IDENTITY_INTRO, FETCH_INTRO],
-    why: 'Hosted MCP endpoints; MCP endpoint sections of each GraphQL API',
+    cites: ['Hosted MCP endpoints', 'MCP endpoint'],
   },
   {
     question: 'account level sharing',
     expected: [TOKEN_EXCHANGE, CONNECT, FETCH_INTRO],
-    why: 'Account-level grants; ShareAccountWithDimo; Account-level access',
+    cites: ['Account-level grants', 'ShareAccountWithDimo', 'Account-level access'],
   },
+];
+
+export const NATURAL_SET: readonly RelevanceCase[] = [
+  // Questions, in the reader's words
+  {
+    question: 'how do i read the odometer of one car',
+    expected: [SIGNALS, TELEMETRY_INTRO, SERVER_SDK],
+    cites: ['signalsLatest: the current state', 'signalsLatest', 'Query the Telemetry API'],
+  },
+  {
+    question: 'which cars can my app see',
+    expected: [FAQ, IDENTITY_REF],
+    cites: ['Which vehicles are shared with my license?', 'Vehicles shared with my license'],
+  },
+  { question: 'is my electric car plugged in', expected: [SIGNALS], cites: ['Battery & charging'] },
+  {
+    question: 'which privilege lets me see location',
+    expected: [AUTH, SIGNALS],
+    cites: ['Privileges', 'Location'],
+  },
+  { question: 'csharp sdk', expected: [SERVER_SDK], cites: ['The .NET client'] },
+  { question: 'c# client', expected: [SERVER_SDK], cites: ['The .NET client'] },
+  {
+    question: 'why do i get a 401 error',
+    expected: [FAQ, TELEMETRY_INTRO],
+    cites: ['Why do I get 401 Unauthorized?', 'Missing or expired token'],
+  },
+  {
+    question: 'my token stopped working after a few minutes',
+    expected: [AUTH, FAQ],
+    cites: ['Token lifetimes and refreshing', 'Why do I get 401 Unauthorized?'],
+  },
+  {
+    question: 'how long does a vehicle jwt last',
+    expected: [AUTH, TOKEN_EXCHANGE],
+    cites: ['Token lifetimes and refreshing', 'The Vehicle JWT'],
+  },
+  {
+    question: 'notify my server when a car starts charging',
+    expected: [TRIGGERS],
+    cites: ['How vehicle triggers work', 'CEL conditions'],
+  },
+  {
+    question: 'what does error 429 mean',
+    expected: [FAQ, SERVER_SDK],
+    cites: ['How do I stay under the limit and back off?', 'Errors and retries'],
+  },
+  {
+    question: 'how much does dimo cost',
+    expected: [FAQ, ACCOUNT],
+    cites: ['Plans, credits and billing', 'Credits and billing'],
+  },
+  { question: 'where do i find my client id', expected: [LICENSE], cites: ['The Client ID'] },
+  {
+    question: 'let drivers share their car with my app',
+    expected: [CONNECT, FIRST_APP],
+    cites: ['ShareVehiclesWithDimo', 'Step 2: Get a vehicle shared'],
+  },
+  { question: 'log users in with their dimo account', expected: [CONNECT], cites: ['LoginWithDimo'] },
+  {
+    question: 'get the vin of a car',
+    expected: [ATTESTATION, TELEMETRY_INTRO],
+    cites: ['Create a VIN credential', 'VIN credential'],
+  },
+  {
+    question: 'what make and model is this vehicle',
+    expected: [IDENTITY_REF, IDENTITY_PLAY, DEVICE_DEFS],
+    cites: ['Definition', 'GetVehicleMMYByTokenId', 'Decode a VIN'],
+  },
+  {
+    question: 'list every car owned by a wallet',
+    expected: [IDENTITY_REF, IDENTITY_PLAY],
+    cites: ['Vehicles owned by an address', 'GetVehiclesByOwner'],
+  },
+  {
+    question: 'how do i get the next page of results',
+    expected: [IDENTITY_INTRO, FETCH_QUERIES, IDENTITY_REF, SEGMENTS],
+    cites: ['Pagination', 'Limits and paging', 'PageInfo', 'Pagination with after'],
+  },
+  {
+    question: 'where is the car right now',
+    expected: [SIGNALS, TELEMETRY_INTRO],
+    cites: ['Location', 'signalsLatest: the current state'],
+  },
+  { question: 'how fast was the vehicle going', expected: [SIGNALS], cites: ['Signal table'] },
+  {
+    question: 'how much fuel is left in the tank',
+    expected: [SIGNALS],
+    cites: ['Engine, fuel and OBD diagnostics'],
+  },
+  { question: 'check engine light codes', expected: [SIGNALS], cites: ['Trouble codes and engine health'] },
+  {
+    question: 'count hard braking events',
+    expected: [EVENTS],
+    cites: ['Only braking events', 'Event names'],
+  },
+  { question: 'list last weeks trips', expected: [SEGMENTS], cites: ['Example: a week of trips'] },
+  { question: 'how far did the car drive each day', expected: [SEGMENTS], cites: ['Daily activity'] },
+  { question: 'what is my car worth', expected: [VALUATIONS], cites: ['Get valuations'] },
+  { question: 'get a cash offer for a vehicle', expected: [VALUATIONS], cites: ['Request instant offers'] },
+  { question: 'turn a vin into make and model', expected: [DEVICE_DEFS], cites: ['Decode a VIN'] },
+  { question: 'use dimo data in claude', expected: [MCP], cites: ['Set up Claude Desktop'] },
+  {
+    question: 'connect cursor to the telemetry api',
+    expected: [MCP],
+    cites: ['Cursor', 'Add a hosted endpoint to your client'],
+  },
+  { question: 'is there a test environment', expected: [FAQ], cites: ['Is there a sandbox?'] },
+  { question: 'pip install dimo', expected: [SERVER_SDK], cites: ['Install and initialize'] },
+  {
+    question: 'download all raw data of a vehicle',
+    expected: [FETCH_INTRO, FETCH_QUERIES],
+    cites: ['What the Fetch API is for', 'Download a large payload'],
+  },
+  { question: 'what is a developer license', expected: [BLOCKS, LICENSE], cites: ['Developer License'] },
+  {
+    question: 'check that a jwt was signed by dimo',
+    expected: [AUTH, FAQ],
+    cites: ['Verify tokens', 'What is https://auth.dimo.zone/keys for?'],
+  },
+  {
+    question: 'how do i sign the challenge',
+    expected: [AUTH],
+    cites: ['Step 2: Sign the challenge with the API key'],
+  },
+  {
+    question: 'token exchange says forbidden',
+    expected: [TOKEN_EXCHANGE, FAQ],
+    cites: ['Troubleshooting a refused exchange', 'Why do I get 403 Forbidden?'],
+  },
+  {
+    question: 'no events come back for my car',
+    expected: [FAQ, EVENTS],
+    cites: ['Why does the events query return nothing?'],
+  },
+  { question: 'stop a webhook for one vehicle', expected: [TRIGGERS], cites: ['Unsubscribe a vehicle'] },
+  {
+    question: 'what to do when i am rate limited',
+    expected: [FAQ],
+    cites: ['How do I stay under the limit and back off?'],
+  },
+  { question: 'automate without writing code', expected: [LOW_CODE], cites: ['n8n', 'Activepieces'] },
+  {
+    question: 'ideas for an insurance app',
+    expected: [EXAMPLES, WHAT],
+    cites: ['Insurance & Finance', 'Insurance and finance'],
+  },
+  {
+    question: 'are the seat belts buckled',
+    expected: [SIGNALS],
+    cites: ['Is the car locked and everyone buckled?'],
+  },
+  {
+    question: 'first query from zero',
+    expected: [INDEX, FIRST_APP],
+    cites: ['From zero to your first query', 'The steps at a glance'],
+  },
+
+  // Misspelt
+  {
+    question: 'telemtry api',
+    expected: [TELEMETRY_INTRO, '/docs/category/telemetry-api'],
+    cites: ['What the Telemetry API serves', 'Telemetry API'],
+  },
+  { question: 'athentication', expected: [AUTH], cites: ['Authentication'] },
+  { question: 'webhok cooldown', expected: [TRIGGERS], cites: ['Cooldown'] },
+  { question: 'privelege table', expected: [AUTH], cites: ['Privileges'] },
+  { question: 'valutions api', expected: [VALUATIONS], cites: ['Valuations API'] },
+  { question: 'geofense polygon', expected: [SIGNALS], cites: ['Polygon'] },
+  { question: 'pagnation identity', expected: [IDENTITY_INTRO], cites: ['Pagination'] },
+  { question: 'segmnets idling', expected: [SEGMENTS], cites: ['idling'] },
+  { question: 'atestation odometer', expected: [ATTESTATION], cites: ['Create an odometer statement'] },
+
+  // Other words for the same thing
+  {
+    question: 'mileage',
+    expected: [SIGNALS, ATTESTATION],
+    cites: ['Signal table', 'Create an odometer statement'],
+  },
+  { question: 'tyre pressure', expected: [SIGNALS], cites: ['Tires & wheels', 'Weekly tire check'] },
+  { question: 'dotnet', expected: [SERVER_SDK], cites: ['The .NET client'] },
+  { question: 'sign in button', expected: [CONNECT], cites: ['LoginWithDimo'] },
+  { question: 'car battery level', expected: [SIGNALS], cites: ['Battery & charging'] },
+];
+
+/** Sections, each answered by one anchor (or a few). */
+export const SECTION_SET: readonly RelevanceCase[] = [
+  { question: 'rate limits per plan', expected: [`${FAQ}#rate-limits`], cites: ['Rate limits'] },
+  {
+    question: 'how do i back off after too many requests',
+    expected: [`${FAQ}#back-off`],
+    cites: ['How do I stay under the limit and back off?'],
+  },
+  { question: 'http status codes', expected: [`${FAQ}#status-codes`], cites: ['Status codes'] },
+  {
+    question: 'why 403 forbidden',
+    expected: [`${FAQ}#403-forbidden`],
+    cites: ['Why do I get 403 Forbidden?'],
+  },
+  {
+    question: 'grantee address case',
+    expected: [`${FAQ}#grantee-case`, `${AUTH}#grantee-case`],
+    cites: ["The vehicle is shared, but my code says it isn't", 'Compare the grantee in lower case'],
+  },
+  { question: 'a sandbox to test in', expected: [`${FAQ}#sandbox`], cites: ['Is there a sandbox?'] },
+  {
+    question: 'run out of credits',
+    expected: [`${FAQ}#out-of-credits`],
+    cites: ['What happens when I run out?'],
+  },
+  {
+    question: 'request a challenge',
+    expected: [`${AUTH}#generate-challenge`],
+    cites: ['Step 1: Request a challenge'],
+  },
+  {
+    question: 'submit the signature',
+    expected: [`${AUTH}#submit-challenge`],
+    cites: ['Step 3: Submit the signature'],
+  },
+  {
+    question: 'refresh an expired token',
+    expected: [`${AUTH}#token-lifetimes`],
+    cites: ['Token lifetimes and refreshing'],
+  },
+  { question: 'verify tokens', expected: [`${AUTH}#verify-tokens`], cites: ['Verify tokens'] },
+  { question: 'add redirect uris', expected: [`${LICENSE}#redirect-uris`], cites: ['4. Add redirect URIs'] },
+  { question: 'generate an api key', expected: [`${LICENSE}#api-key`], cites: ['3. Generate an API key'] },
+  { question: 'decode a vin', expected: [`${DEVICE_DEFS}#decode-vin`], cites: ['Decode a VIN'] },
+  {
+    question: 'instant offers',
+    expected: [`${VALUATIONS}#instant-offer`],
+    cites: ['Request instant offers'],
+  },
+  {
+    question: 'create a vin credential',
+    expected: [`${ATTESTATION}#vin-vc`],
+    cites: ['Create a VIN credential'],
+  },
+  {
+    question: 'signed odometer statement',
+    expected: [`${ATTESTATION}#odometer-vc`],
+    cites: ['Create an odometer statement'],
+  },
+  {
+    question: 'why is my webhook marked failed',
+    expected: [`${TRIGGERS}#failed-status`],
+    cites: ['Delivery failures and the failed status'],
+  },
+  {
+    question: 'subscribe all shared vehicles',
+    expected: [`${TRIGGERS}#subscribe-all`],
+    cites: ['Subscribe all shared vehicles'],
+  },
+  { question: 'delete a webhook', expected: [`${TRIGGERS}#delete-webhook`], cites: ['Delete a webhook'] },
+  {
+    question: 'service and metric names',
+    expected: [`${TRIGGERS}#service-and-metric-names`],
+    cites: ['Service and metric names'],
+  },
+  {
+    question: 'geofence filtering',
+    expected: [`${SIGNALS}#geofence-filtering`],
+    cites: ['Geofence filtering'],
+  },
+  { question: 'signal table', expected: [`${SIGNALS}#signal-table`], cites: ['Signal table'] },
+  {
+    question: 'interval argument',
+    expected: [`${TELEMETRY_INTRO}#interval`],
+    cites: ['The interval argument'],
+  },
+  {
+    question: 'estimate the cost of a query',
+    expected: [`${TELEMETRY_INTRO}#cost-estimates`],
+    cites: ['Credits and cost estimates'],
+  },
+  {
+    question: 'segments 31 day limit',
+    expected: [`${SEGMENTS}#time-range`],
+    cites: ['Time range and the 31-day limit'],
+  },
+  { question: 'refuel detection', expected: [`${SEGMENTS}#refuel`], cites: ['refuel'] },
+  {
+    question: 'daily activity fields',
+    expected: [`${SEGMENTS}#daily-activity-fields`],
+    cites: ['DailyActivity fields'],
+  },
+  {
+    question: 'how are event names validated',
+    expected: [`${EVENTS}#name-validation`],
+    cites: ['How names are validated'],
+  },
+  {
+    question: 'fetch or telemetry',
+    expected: [`${FETCH_INTRO}#fetch-vs-telemetry`],
+    cites: ['Fetch or Telemetry?'],
+  },
+  {
+    question: 'fetch rest routes removed',
+    expected: [`${FETCH_INTRO}#rest-removed`],
+    cites: ['REST routes removed in February 2026'],
+  },
+  {
+    question: 'download a large payload',
+    expected: [`${FETCH_QUERIES}#download-data-url`],
+    cites: ['Download a large payload'],
+  },
+  {
+    question: 'include deleted events',
+    expected: [`${FETCH_QUERIES}#include-deleted`],
+    cites: ['Deleted events'],
+  },
+  { question: 'mcp fleet mode', expected: [`${MCP}#fleet-mode`], cites: ['Fleet mode'] },
+  { question: 'claude code plugin', expected: [`${MCP}#claude-code-plugin`], cites: ['Claude Code plugin'] },
+  { question: '.net client', expected: [`${SERVER_SDK}#dotnet`], cites: ['The .NET client'] },
+  {
+    question: 'decode sacd permissions',
+    expected: [`${IDENTITY_REF}#decode-sacd-permissions`],
+    cites: ['Decode SACD permissions'],
+  },
+  {
+    question: 'configuration id missing from sdk',
+    expected: [`${CONNECT}#configuration-id`],
+    cites: ['Configuration IDs are not in the released SDK'],
+  },
+  { question: 'brand theming', expected: [`${CONNECT}#brand-theming`], cites: ['Brand theming'] },
+  {
+    question: 'account level grants',
+    expected: [`${TOKEN_EXCHANGE}#account-level`],
+    cites: ['Account-level grants'],
+  },
+];
+
+/** The three sets with their targets (issue 7: keywords ≥ 0.93, natural ≥ 0.85, sections ≥ 0.95). */
+export const RELEVANCE_SETS: readonly RelevanceSet[] = [
+  { name: 'keywords', unit: 'page', target: 0.93, cases: KEYWORD_SET },
+  { name: 'natural', unit: 'page', target: 0.85, cases: NATURAL_SET },
+  { name: 'sections', unit: 'section', target: 0.95, cases: SECTION_SET },
 ];

@@ -1,13 +1,14 @@
 /**
- * Reads the search index a build wrote: <searchDir>/manifest.json, then the
- * content-hashed records file it names. One reader, with one set of error
- * messages, for the upload script, the benchmarks and the local
- * Algolia-compatible endpoint.
+ * Reads the search index a build wrote (format: src/search/format.ts):
+ * <searchDir>/manifest.json, then the records file it names. One reader,
+ * with one set of error messages, for the upload script, the benchmarks and
+ * the local Algolia-compatible endpoint.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import type { SearchIndexFile, SearchManifest, SearchRecord } from '../../src/search/types';
+import { IndexFormatError, MANIFEST_FILE, parseManifest, parseRecordsFile } from '../../src/search/format';
+import type { SearchRecord } from '../../src/search/types';
 
 export class BuiltIndexError extends Error {
   override name = 'BuiltIndexError';
@@ -20,6 +21,8 @@ export interface BuiltIndex {
   /** The records file's bytes, as served. */
   raw: Buffer;
   records: SearchRecord[];
+  /** The folder of the compact index the browser reads (null for an index older than the compact format). */
+  dir: string | null;
 }
 
 function readJson(file: string, what: string): { raw: Buffer; data: unknown } {
@@ -34,34 +37,42 @@ function readJson(file: string, what: string): { raw: Buffer; data: unknown } {
 }
 
 export function readBuiltIndex(searchDir: string): BuiltIndex {
-  const manifestFile = path.join(searchDir, 'manifest.json');
+  const manifestFile = path.join(searchDir, MANIFEST_FILE);
   if (!existsSync(manifestFile)) {
     throw new BuiltIndexError(
       `No search index in ${path.dirname(searchDir)}: ${manifestFile} is missing; run npm run build first.`,
     );
   }
-  const manifest = readJson(manifestFile, 'The search manifest').data as Partial<SearchManifest> | null;
-  if (
-    !manifest ||
-    manifest.version !== 1 ||
-    typeof manifest.index !== 'string' ||
-    !/^[\w.-]+\.json$/.test(manifest.index)
-  ) {
-    throw new BuiltIndexError(`The search manifest ${manifestFile} is malformed; run npm run build first.`);
+  let manifest: ReturnType<typeof parseManifest>;
+  try {
+    manifest = parseManifest(readJson(manifestFile, 'The search manifest').data);
+  } catch (error) {
+    if (error instanceof IndexFormatError) {
+      throw new BuiltIndexError(`The search manifest ${manifestFile} is malformed; run npm run build first.`);
+    }
+    throw error;
   }
-  const file = path.join(searchDir, manifest.index);
+  const file = path.join(searchDir, manifest.recordsFile);
   if (!existsSync(file)) {
     throw new BuiltIndexError(`${file}, named by ${manifestFile}, is missing; run npm run build first.`);
   }
   const { raw, data } = readJson(file, 'The search index');
-  const index = data as Partial<SearchIndexFile> | null;
-  if (!index || index.version !== 1 || !Array.isArray(index.records)) {
-    throw new BuiltIndexError(`${file} is malformed (expected {version: 1, records: [...]})`);
+  let records: SearchRecord[];
+  try {
+    records = parseRecordsFile(data);
+  } catch (error) {
+    throw new BuiltIndexError(`${file} is malformed (expected {version, records: [...]})`, { cause: error });
   }
-  if (typeof manifest.records === 'number' && manifest.records !== index.records.length) {
+  if (manifest.records !== null && manifest.records !== records.length) {
     throw new BuiltIndexError(
-      `${manifestFile} announces ${manifest.records} records but ${file} holds ${index.records.length}; rebuild the site.`,
+      `${manifestFile} announces ${manifest.records} records but ${file} holds ${records.length}; rebuild the site.`,
     );
   }
-  return { manifestFile, file, raw, records: index.records };
+  return {
+    manifestFile,
+    file,
+    raw,
+    records,
+    dir: manifest.dir === null ? null : path.join(searchDir, manifest.dir),
+  };
 }

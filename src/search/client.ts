@@ -1,11 +1,11 @@
 /**
  * An Algolia-compatible search client over the embedded engine. It answers
  * DocSearch's request form (`{requests: [...]}`) and algoliasearch-helper's
- * (`[{indexName, params}]`) with Algolia-shaped results, and loads the index
- * only when the first query arrives.
+ * (`[{indexName, params}]`) with Algolia-shaped results. Small and free of the
+ * engine itself (only types), so the page can hold it while the engine and
+ * the index load on intent (./useSearchClient.ts).
  */
-import type { SearchEngine } from './engine';
-import type { SearchIndexFile, SearchManifest, SearchParams, SearchRecord, SearchResponse } from './types';
+import type { SearchParams, SearchResponse } from './types';
 
 /** The error DocSearch recognises (by name) to show "Unable to fetch results". */
 export class RetryError extends Error {
@@ -63,9 +63,37 @@ export function normalizeRequests(input: SearchInput): SearchRequest[] {
   throw new TypeError('search() expects {requests: [...]} or [{indexName, params}]');
 }
 
-/** A client whose engine comes from `loadEngine`, called once on the first query (again after a failure). */
-export function createEngineClient(loadEngine: () => Promise<SearchEngine>): SearchClient {
-  let pending: Promise<SearchEngine> | null = null;
+/** Thrown by a search that a newer one replaced before it fetched what it needed. */
+export class SupersededError extends Error {
+  override name = 'SupersededError';
+}
+
+/** What answers one query: the in-memory engine, or the sharded one that fetches as it goes. */
+export interface QueryEngine {
+  /** `isCurrent` says whether the reader still waits for this query; the sharded engine stops fetching when not. */
+  search(
+    params: SearchParams,
+    indexName?: string,
+    isCurrent?: () => boolean,
+  ): SearchResponse | Promise<SearchResponse>;
+}
+
+/** Any failure while answering becomes the RetryError DocSearch shows as "Unable to fetch results". */
+export function asRetryError(error: unknown, what: string): RetryError {
+  return error instanceof RetryError ? error : new RetryError(`${what}: ${String(error)}`, { cause: error });
+}
+
+/**
+ * A client whose engine comes from `loadEngine`, called once on the first
+ * query (again after a failure). The modal searches on every keystroke: a
+ * search that a newer one replaces stops fetching and answers with the newer
+ * one's results (which the modal shows anyway), so fast typing does not fetch
+ * the hits of queries nobody will see.
+ */
+export function createEngineClient(loadEngine: () => Promise<QueryEngine>): SearchClient {
+  let pending: Promise<QueryEngine> | null = null;
+  let generation = 0;
+  let latest: Promise<{ results: SearchResponse[] }> | null = null;
   const agents = new Set<string>(['DIMO embedded search']);
   const algoliaAgent = {
     get value() {
@@ -78,69 +106,39 @@ export function createEngineClient(loadEngine: () => Promise<SearchEngine>): Sea
   const engine = () => {
     pending ??= loadEngine().catch((error: unknown) => {
       pending = null;
-      throw error instanceof RetryError
-        ? error
-        : new RetryError(`The search index could not be loaded: ${String(error)}`, { cause: error });
+      throw asRetryError(error, 'The search index could not be loaded');
     });
     return pending;
   };
   return {
-    async search(input) {
-      const requests = normalizeRequests(input);
-      const e = await engine();
-      return { results: requests.map(({ indexName, ...params }) => e.search(params, indexName)) };
+    search(input) {
+      let requests: SearchRequest[];
+      try {
+        requests = normalizeRequests(input);
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+      const mine = ++generation;
+      const isCurrent = () => generation === mine;
+      const run: Promise<{ results: SearchResponse[] }> = (async () => {
+        const e = await engine();
+        try {
+          return {
+            results: await Promise.all(
+              requests.map(({ indexName, ...params }) => e.search(params, indexName, isCurrent)),
+            ),
+          };
+        } catch (error) {
+          if (error instanceof SupersededError && latest && !isCurrent()) return latest;
+          throw asRetryError(error, 'The search index could not be read');
+        }
+      })();
+      latest = run;
+      return run;
     },
     addAlgoliaAgent(segment, version) {
       algoliaAgent.add({ segment, version });
     },
     transporter: { algoliaAgent },
   };
-}
-
-function isRecordList(value: unknown): value is SearchRecord[] {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (r) =>
-        r !== null &&
-        typeof r === 'object' &&
-        typeof (r as SearchRecord).url === 'string' &&
-        typeof (r as SearchRecord).hierarchy === 'object',
-    )
-  );
-}
-
-/** Checks a parsed index file; throws a message that says what is wrong. */
-export function parseIndexFile(data: unknown): SearchRecord[] {
-  const file = data as Partial<SearchIndexFile> | null;
-  if (!file || typeof file !== 'object' || file.version !== 1 || !isRecordList(file.records)) {
-    throw new RetryError('The search index is malformed (expected {version: 1, records: [...]})');
-  }
-  return file.records;
-}
-
-async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(url, init);
-  } catch (error) {
-    throw new RetryError(`Network error while loading ${url}`, { cause: error });
-  }
-  if (!response.ok) throw new RetryError(`Loading ${url} failed with HTTP ${response.status}`);
-  try {
-    return await response.json();
-  } catch (error) {
-    throw new RetryError(`${url} is not valid JSON`, { cause: error });
-  }
-}
-
-/** Loads the built index: the small manifest (always revalidated), then the content-hashed records. */
-export async function fetchEmbeddedRecords(baseUrl: string): Promise<SearchRecord[]> {
-  const manifest = (await fetchJson(`${baseUrl}search/manifest.json`, {
-    cache: 'no-cache',
-  })) as Partial<SearchManifest>;
-  if (!manifest || typeof manifest.index !== 'string' || !/^[\w.-]+\.json$/.test(manifest.index)) {
-    throw new RetryError('The search manifest is malformed');
-  }
-  return parseIndexFile(await fetchJson(`${baseUrl}search/${manifest.index}`));
 }

@@ -39,8 +39,21 @@ export const NO_RESULTS_SUGGESTIONS = 3;
 export const MIN_WORD_SIZE_FOR_ONE_TYPO = 4;
 export const MIN_WORD_SIZE_FOR_TWO_TYPOS = 7;
 
-/** Results per page on the /search page. */
+/**
+ * Completions of the last word looked up, the most frequent first: a
+ * one-letter prefix would otherwise fetch the postings of every term with
+ * that letter. 5 keeps a keystroke to a few small files (scripts/bench).
+ */
+export const MAX_PREFIX_EXPANSIONS = 5;
+
+/** Dictionary terms a misspelt word may stand for, the nearest first. */
+export const MAX_TYPO_EXPANSIONS = 6;
+
+/** Results per page on the /search page (the theme's own SearchPage asks algoliasearch-helper for 15). */
 export const SEARCH_PAGE_HITS_PER_PAGE = 15;
+
+/** The /search page searches this long after the last keystroke, so it does not search every letter. */
+export const SEARCH_PAGE_DEBOUNCE_MS = 120;
 
 /** Default highlight tags and snippet size of the DocSearch crawler's Docusaurus template. */
 export const DEFAULT_HIGHLIGHT_PRE_TAG = '<span class="algolia-docsearch-suggestion--highlight">';
@@ -51,3 +64,76 @@ export const DEFAULT_ATTRIBUTES_TO_SNIPPET = ['content:10'];
 /** Algolia's default page size and its pagination ceiling. */
 export const DEFAULT_HITS_PER_PAGE = 20;
 export const PAGINATION_LIMIT = 1000;
+
+// ---------------------------------------------------------------------------
+// The compact index (src/search/format.ts): sizes of its files.
+
+/**
+ * Records per fragment file: small, so that the 20 hits of a query fetch
+ * little text besides their own (8 measured best for bytes against file
+ * count on this site: scripts/bench/first-query.ts); more on a site so large
+ * that there would be over MAX_FRAGMENTS files (static hosts cap a deploy's
+ * file count, e.g. Cloudflare Pages at 20,000).
+ */
+export const FRAGMENT_SIZE = 8;
+export const MAX_FRAGMENTS = 10_000;
+/** Target raw size of a dictionary shard, in bytes (about 1.5 KiB gzipped: a letter's terms, or part of them). */
+export const DICTIONARY_SHARD_BYTES = 4000;
+/** Target raw size of a postings shard, in bytes (about 1 KiB gzipped); one term's list larger than this gets a shard of its own. */
+export const POSTINGS_SHARD_BYTES = 3000;
+
+// ---------------------------------------------------------------------------
+// Matching (src/search/matching.ts) and ranking (src/search/engine.ts).
+
+/** How much a match counts, by how the term was reached from the query word. */
+export const MATCH_QUALITY = {
+  /** The word as typed (or its singular). */
+  exact: 1,
+  /** A synonym from src/search/synonyms.ts. */
+  synonym: 0.85,
+  /** A completion of the last word, which the reader may still be typing. */
+  prefix: 0.7,
+  /** One typo; two typos. */
+  typo1: 0.55,
+  typo2: 0.4,
+} as const;
+
+/**
+ * Ranking options, declared once. A record's score adds, for each query word,
+ * how rare the word is (idf) times how well the record matches it: the best
+ * of its own heading, a heading above it, its text and its page group, each
+ * times the match quality (exact, synonym, prefix, typo: MATCH_QUALITY).
+ * A heading made of little but the query words gets a bonus; doc pages
+ * (pageRank 1) outrank changelog entries; ties go to the crawler's custom
+ * ranking (page rank, heading level, position on the page). A record needs
+ * only some of the words: the more (and rarer) it matches, the higher it
+ * ranks, which suits questions better than requiring every word (tried: MRR
+ * on the natural questions falls from 0.87 to 0.74). The numbers were
+ * tuned on the relevance sets (scripts/bench/relevance.ts): change one, then
+ * run `npm run bench:search`.
+ */
+export const ENGINE_OPTIONS = {
+  /** The record is this heading (index = level; lvl1 is the page title). */
+  ownHeading: [0, 1, 0.9, 0.85, 0.8, 0.8, 0.8] as readonly number[],
+  /** A heading of this level above the record (its section). */
+  inheritedHeading: [0, 0.6, 0.6, 0.55, 0.5, 0.5, 0.5] as readonly number[],
+  /** The record's text. */
+  text: 0.5,
+  /** Added per further occurrence in the text, up to textRepeatCap. */
+  textRepeat: 0.05,
+  textRepeatCap: 0.15,
+  /**
+   * Long texts match many words by chance: a text of 2^k words with k above
+   * textShortLog2 counts 1 / (1 + textLength × (k − textShortLog2)).
+   */
+  textLength: 0.15,
+  textShortLog2: 3,
+  /** The page group (lvl0, the sidebar category): shared by many pages, so it counts little. */
+  group: 0.25,
+  /** Added per query word a heading matches, times the share of the heading's words that are query words. */
+  exactHeading: 0.6,
+  /** Score × (1 + pageRankBoost × pageRank): the indexer ranks doc pages above changelog entries. */
+  pageRankBoost: 0.5,
+  /** Extra records ranked past the page, to fill it after hits with the same text are dropped. */
+  dedupeMargin: 3,
+};

@@ -2,7 +2,7 @@
  * Algolia-style highlighting and snippeting over plain text. Text is always
  * HTML-escaped first; only the highlight tags the caller asked for are markup.
  */
-import { termsOfWord, WORD_PATTERN } from './tokenize';
+import { wordTokens } from './tokenize';
 import type { HighlightResult, SnippetResult } from './types';
 
 const ESCAPES: Record<string, string> = {
@@ -40,12 +40,7 @@ export interface Token {
 
 /** Splits a text into words and matches each once; highlight and snippet share the result. */
 export function matchTokens(text: string, matcher: WordMatcher): Token[] {
-  const out: Token[] = [];
-  for (const m of text.matchAll(WORD_PATTERN)) {
-    const start = m.index ?? 0;
-    out.push({ start, end: start + m[0].length, queryWords: matcher(m[0]) });
-  }
-  return out;
+  return wordTokens(text).map(({ word, start, end }) => ({ start, end, queryWords: matcher(word) }));
 }
 
 function render(text: string, toks: Token[], from: number, to: number, tags: HighlightTags): string {
@@ -112,27 +107,6 @@ export function snippet(
     matchLevel: matchLevel(matched, queryWordCount),
   };
 }
-
-/** Bounded Levenshtein distance: returns max + 1 as soon as the distance exceeds max. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      cur.push(v);
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > max) return max + 1;
-    prev = cur;
-  }
-  return prev[b.length]!;
-}
-
-export { termsOfWord };
 
 /**
  * Defence in depth for rendering highlighted values: the engine (and Algolia)

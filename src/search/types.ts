@@ -26,17 +26,14 @@ export interface SearchRecord {
   weight: { pageRank: number; level: number; position: number };
 }
 
-/** What the indexer writes: the records plus enough to check the file. */
-export interface SearchIndexFile {
-  version: 1;
-  records: SearchRecord[];
+/** The objectID of the record at `position` on a page: its path and position, stable and short. */
+export function recordObjectID(pageUrl: string, position: number): string {
+  return `${new URL(pageUrl, 'http://localhost').pathname}#${position}`;
 }
 
-/** Small, never-cached pointer to the current content-hashed index file. */
-export interface SearchManifest {
-  version: 1;
-  index: string;
-  records: number;
+/** The objectID of a page's title record, which stands for the page in recent searches. */
+export function pageObjectID(pageUrl: string): string {
+  return recordObjectID(pageUrl, 0);
 }
 
 export interface HighlightResult {

@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import { expect, test, type Page } from '@playwright/test';
 
 import {
@@ -7,26 +9,41 @@ import {
   MODAL_HITS_PER_PAGE,
   RECENT_SEARCHES_LIMIT,
   RECENT_SEARCHES_WITH_FAVORITES_LIMIT,
+  SMALL_SCREEN_MAX_WIDTH,
+  SNIPPET_WORDS,
+  SNIPPET_WORDS_SMALL_SCREEN,
+  STALL_THRESHOLD_MS,
 } from '../../src/search/constants';
-import { open } from './helpers';
+import { readBuiltIndex } from '../../scripts/lib/built-index';
+import { SearchEngine } from '../../src/search/engine';
+import { BUILD_DIR, open } from './helpers';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
+const hits = (page: Page) => page.locator('.DocSearch-Hit');
+const recents = (page: Page) =>
+  page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' }).locator('.DocSearch-Hit');
+const favorites = (page: Page) =>
+  page.locator('.DocSearch-Hits').filter({ hasText: 'Favorite' }).locator('.DocSearch-Hit');
 
-/** Clicks the "Authentication" page hit and waits for that page. */
-async function openAuthenticationHit(page: Page): Promise<void> {
-  const hit = page.locator('.DocSearch-Hit a[href="/docs/getting-started/authentication"]').first();
-  await expect(hit).toBeVisible();
-  await hit.click();
-  await expect(modal(page)).toHaveCount(0);
-  await expect(page.locator('h1').first()).toHaveText('Authentication');
-}
-
+/** Opens the modal with Ctrl+K and types the query key by key, as a reader does. */
 async function search(page: Page, query: string): Promise<void> {
   await page.keyboard.press('Control+k');
   await expect(input(page)).toBeFocused();
-  await input(page).fill(query);
+  await page.keyboard.type(query);
+  await expect(hits(page).first()).toBeVisible();
 }
+
+/** Common words whose hits spread over many sections of the docs. */
+const QUERIES_OVER_MANY_SECTIONS = ['request', 'jwt', 'access', 'account', 'graphql', 'data', 'limit'];
+
+let engine: SearchEngine | undefined;
+/** The search engine over the build the browser searches, read once. */
+const builtEngine = () =>
+  (engine ??= new SearchEngine(readBuiltIndex(path.join(BUILD_DIR, 'search')).records));
+
+/** Words of a text as the engine counts them (what a snippet's length is measured in). */
+const wordCount = (text: string) => (text.match(/[\p{L}\p{N}_]+/gu) ?? []).length;
 
 test.describe('opening and closing the search modal', () => {
   test('Ctrl+K opens it and Escape closes it', async ({ page }) => {
@@ -39,13 +56,24 @@ test.describe('opening and closing the search modal', () => {
     await expect(page.getByRole('button', { name: /^Search/ })).toBeFocused();
   });
 
-  test('"/" opens it, but not while typing in a field', async ({ page }) => {
+  test('"/" opens it, but typed into a text field it is just a character', async ({ page }) => {
     await open(page, '/docs/api-references/telemetry-api/signals');
     await page.keyboard.press('/');
     await expect(modal(page)).toBeVisible();
     await page.keyboard.press('Escape');
-    await page.getByLabel('Filter signals').fill('speed/');
     await expect(modal(page)).toHaveCount(0);
+    const field = page.getByLabel('Filter signals');
+    await field.click();
+    await page.keyboard.type('speed/');
+    await expect(field).toHaveValue('speed/');
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('a letter typed on the focused search button opens search with it', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('button', { name: /^Search/ }).focus();
+    await page.keyboard.press('w');
+    await expect(input(page)).toHaveValue('w');
   });
 
   test('the search button opens it, the cancel button closes it, the clear button empties it', async ({
@@ -54,69 +82,131 @@ test.describe('opening and closing the search modal', () => {
     await page.setViewportSize({ width: 700, height: 800 });
     await open(page, '/');
     await page.getByRole('button', { name: /^Search/ }).click();
-    await input(page).fill('token');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('token');
     await page.getByRole('button', { name: 'Clear the query' }).click();
     await expect(input(page)).toHaveValue('');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(modal(page)).toHaveCount(0);
   });
 
-  test('the input takes at most 64 characters', async ({ page }) => {
+  test(`the input takes at most ${MAX_QUERY_LENGTH} characters`, async ({ page }) => {
     await open(page, '/');
-    await search(page, 'x'.repeat(100));
+    await page.keyboard.press('Control+k');
+    await input(page).fill('x'.repeat(100));
     await expect(input(page)).toHaveValue('x'.repeat(MAX_QUERY_LENGTH));
   });
 
-  test('the index loads on the first query, not on page load', async ({ page }) => {
+  test('credits no one in embedded mode: key hints, no Algolia logo or link', async ({ page }) => {
+    await open(page, '/');
+    await search(page, 'vehicle');
+    const footer = page.locator('.DocSearch-Footer');
+    await expect(footer.locator('.DocSearch-Commands')).toBeVisible();
+    await expect(footer).toContainText('to select');
+    await expect(footer).not.toContainText('Search by');
+    await expect(page.locator('.DocSearch-Modal a[href*="algolia.com"]')).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Logo')).toHaveCount(0);
+  });
+});
+
+test.describe('loading on intent', () => {
+  test('nothing of search loads with the page; hover loads the engine and the index core; a query loads what it needs', async ({
+    page,
+  }) => {
     const requested: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/search/')) requested.push(r.url());
-    });
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await open(page, '/docs/');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((u) => u.includes('/search/'))).toEqual([]);
+    const scriptsOnLoad = new Set(requested.filter((u) => u.endsWith('.js')));
+
+    await page.getByRole('button', { name: /^Search/ }).hover();
+    await expect
+      .poll(() => requested.filter((u) => u.includes('/search/')))
+      .toEqual(['/search/manifest.json', expect.stringMatching(/^\/search\/[0-9a-f]{12}\/core\.json$/)]);
+    expect(requested.filter((u) => u.endsWith('.js') && !scriptsOnLoad.has(u)).length).toBeGreaterThan(0);
+
     await page.keyboard.press('Control+k');
-    await expect(modal(page)).toBeVisible();
-    expect(requested).toEqual([]);
-    await input(page).fill('jwt');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    expect(requested.some((u) => u.endsWith('/search/manifest.json'))).toBe(true);
-    expect(requested.some((u) => /\/search\/[0-9a-f]{12}\.json$/.test(u))).toBe(true);
+    await page.keyboard.type('cooldown');
+    await expect(hits(page).first()).toBeVisible();
+    const searchFiles = requested.filter((u) => u.includes('/search/'));
+    expect(searchFiles.some((u) => /\/p\d+\.json$/.test(u))).toBe(true);
+    expect(searchFiles.some((u) => /\/r\d+\.json$/.test(u))).toBe(true);
+    expect(searchFiles.some((u) => u.endsWith('/records.json'))).toBe(false);
   });
 });
 
 test.describe('results', () => {
-  test('hits are grouped by page, at most 5 per group and 20 in all, and Enter opens the active one', async ({
-    page,
-  }) => {
+  test(`exactly ${MODAL_HITS_PER_PAGE} hits when more match over many pages`, async ({ page }) => {
+    // The modal asks for 20 hits and, as stock DocSearch does, shows at most 5
+    // per section (lvl0): a query shows 20 only when no section holds more than
+    // 5 of them. The engine over the same build picks such a query.
+    const query = QUERIES_OVER_MANY_SECTIONS.find((q) => {
+      const { hits: top, nbHits } = builtEngine().search({ query: q, hitsPerPage: MODAL_HITS_PER_PAGE });
+      const perSection = new Map<string, number>();
+      for (const { hierarchy } of top) {
+        const section = hierarchy.lvl0 ?? '';
+        perSection.set(section, (perSection.get(section) ?? 0) + 1);
+      }
+      return nbHits > MODAL_HITS_PER_PAGE && Math.max(...perSection.values()) <= MAX_RESULTS_PER_GROUP;
+    });
+    expect(
+      query,
+      `none of ${QUERIES_OVER_MANY_SECTIONS.join(', ')} spreads over enough sections`,
+    ).toBeDefined();
     await open(page, '/');
-    await search(page, 'vehicle');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    const groups = page.locator('.DocSearch-Hits');
-    const groupCount = await groups.count();
-    expect(groupCount).toBeGreaterThan(1);
-    let total = 0;
-    for (let i = 0; i < groupCount; i++) {
-      const n = await groups.nth(i).locator('.DocSearch-Hit').count();
-      expect(n).toBeLessThanOrEqual(MAX_RESULTS_PER_GROUP);
-      total += n;
-    }
-    expect(total).toBeLessThanOrEqual(MODAL_HITS_PER_PAGE);
-    // Arrow keys move the selection; Enter follows it.
+    await search(page, query!);
+    const seeAll = await page.getByRole('link', { name: /^See all \d+ results$/ }).innerText();
+    expect(Number(/\d+/.exec(seeAll)![0])).toBeGreaterThan(MODAL_HITS_PER_PAGE);
+    await expect(hits(page)).toHaveCount(MODAL_HITS_PER_PAGE);
+  });
+
+  test(`exactly ${MAX_RESULTS_PER_GROUP} hits in a page group when the page has more`, async ({ page }) => {
+    await open(page, '/');
+    // Most webhook sections are on one page, the Vehicle Triggers API.
+    await search(page, 'webhook');
+    const triggers = page.locator('.DocSearch-Hits').filter({ hasText: 'Vehicle Triggers API' }).first();
+    await expect(triggers.locator('.DocSearch-Hit')).toHaveCount(MAX_RESULTS_PER_GROUP);
+    const counts = await page
+      .locator('.DocSearch-Hits')
+      .evaluateAll((groups) => groups.map((g) => g.querySelectorAll('.DocSearch-Hit').length));
+    expect(Math.max(...counts)).toBe(MAX_RESULTS_PER_GROUP);
+  });
+
+  test('Arrow keys move the selection and Enter opens the active hit', async ({ page }) => {
+    await open(page, '/');
+    await search(page, 'webhook cooldown');
     await page.keyboard.press('ArrowDown');
-    const selected = page.locator('.DocSearch-Hit[aria-selected="true"] a');
-    const href = await selected.getAttribute('href');
+    const href = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
     await page.keyboard.press('Enter');
     await expect(modal(page)).toHaveCount(0);
     expect(page.url()).toContain(href!.split('#')[0]);
   });
 
+  test('hits read as the page does: no badge, card or duplicate text', async ({ page }) => {
+    await open(page, '/');
+    for (const query of ['vehicle jwt', 'telemetry']) {
+      await page.keyboard.press('Control+k');
+      await input(page).fill('');
+      await page.keyboard.type(query);
+      await expect(hits(page).first()).toBeVisible();
+      const titles = await page.locator('.DocSearch-Hit-title').allInnerTexts();
+      expect(titles.filter((t) => /^Auth:|^Privileges:|📄|🗃|^(POST|GET)https/.test(t))).toEqual([]);
+      const groups = await page
+        .locator('.DocSearch-Hits')
+        .evaluateAll((gs) =>
+          gs.map((g) => Array.from(g.querySelectorAll('.DocSearch-Hit-title'), (t) => t.textContent)),
+        );
+      for (const group of groups) expect(new Set(group).size).toBe(group.length);
+      await page.keyboard.press('Escape');
+    }
+  });
+
   test('snippets are highlighted and escaped, and "See all" leads to the search page', async ({ page }) => {
     await open(page, '/');
     await search(page, 'rate limit');
-    const first = page.locator('.DocSearch-Hit').first();
-    await expect(first).toBeVisible();
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
     const footer = page.getByRole('link', { name: /^See all \d+ results$/ });
-    await expect(footer).toBeVisible();
     await footer.click();
     await expect(page).toHaveURL(/\/search\?q=rate(%20|\+)limit$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('rate limit');
@@ -125,31 +215,38 @@ test.describe('results', () => {
   test('a query with no results shows suggestions and a prefilled issue link', async ({ page }) => {
     await open(page, '/');
     await search(page, 'vehicle');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await input(page).fill('zzqqxxvv');
+    await input(page).fill('');
+    await page.keyboard.type('zzqqxxvv');
     await expect(page.getByText('No results for "zzqqxxvv"')).toBeVisible();
     const suggestions = page.locator('.DocSearch-NoResults-Prefill-List li');
     expect(await suggestions.count()).toBeGreaterThan(0);
     expect(await suggestions.count()).toBeLessThanOrEqual(3);
     await expect(page.getByText('Believe this query should return results?')).toBeVisible();
-    const report = page.getByRole('link', { name: 'Let us know.' });
-    const href = await report.getAttribute('href');
+    const href = await page.getByRole('link', { name: 'Let us know.' }).getAttribute('href');
     expect(href).toMatch(/^https:\/\/github\.com\/DIMO-Network\/dimo-org\/issues\/new\?/);
     expect(new URL(href!).searchParams.get('title')).toContain('zzqqxxvv');
     await suggestions.first().getByRole('button').click();
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(hits(page).first()).toBeVisible();
   });
 
-  test('shows the stalled state after 300 ms, then the results', async ({ page }) => {
-    await page.route('**/search/*.json', async (route) => {
-      await new Promise((r) => setTimeout(r, 1200));
+  test(`the stalled screen waits ${STALL_THRESHOLD_MS} ms: absent at 250 ms, shown by 450 ms, with a slow host`, async ({
+    page,
+  }) => {
+    await page.route('**/search/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
       await route.continue();
     });
     await open(page, '/');
-    await search(page, 'token exchange');
-    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 10_000 });
-    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    const stalled = page.locator('.DocSearch-Container--Stalled');
+    const typed = Date.now();
+    await page.keyboard.press('w');
+    await page.waitForTimeout(Math.max(0, 250 - (Date.now() - typed)));
+    expect(await stalled.count()).toBe(0);
+    await expect(stalled).toBeVisible({ timeout: Math.max(1, 450 - (Date.now() - typed)) });
+    await expect(hits(page).first()).toBeVisible({ timeout: 10_000 });
+    await expect(stalled).toHaveCount(0);
   });
 
   test('a missing index shows the error screen, and search recovers once it is back', async ({ page }) => {
@@ -159,54 +256,103 @@ test.describe('results', () => {
       else await route.continue();
     });
     await open(page, '/');
-    await search(page, 'token');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('token');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
     await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
     broken = false;
-    await input(page).fill('tokens');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.type('s');
+    await expect(hits(page).first()).toBeVisible();
   });
 
   test('a corrupt index shows the error screen instead of breaking the page', async ({ page }) => {
-    await page.route(/\/search\/[0-9a-f]{12}\.json$/, (route) =>
-      route.fulfill({ status: 200, body: '{"version":1,"rec' }),
+    await page.route(/\/search\/[0-9a-f]{12}\/core\.json$/, (route) =>
+      route.fulfill({ status: 200, body: '{"version":2,"rec' }),
     );
     await open(page, '/');
-    await search(page, 'token');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('token');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
   });
 });
 
 test.describe('recent and favorite searches', () => {
-  test('start screen shows "No recent searches", then the recents, which can be saved and removed', async ({
+  /** The page path of the first hit, then chooses it with the pointer or with Enter. */
+  async function chooseFirstHit(page: Page, query: string, how: 'pointer' | 'Enter'): Promise<string> {
+    await search(page, query);
+    const first = hits(page).first().locator('a');
+    const href = (await first.getAttribute('href'))!;
+    if (how === 'pointer') await first.click();
+    else await page.keyboard.press('Enter');
+    await expect(modal(page)).toHaveCount(0);
+    return href.split('#')[0]!;
+  }
+
+  for (const [query, how] of [
+    ['telemetry', 'pointer'],
+    ['vehicle jwt', 'Enter'],
+    ['webhook cooldown', 'pointer'],
+    ['webhook cooldown', 'Enter'],
+  ] as const) {
+    test(`choosing the first hit for "${query}" (${how}) stores its page as a recent search`, async ({
+      page,
+    }) => {
+      await open(page, '/');
+      const pagePath = await chooseFirstHit(page, query, how);
+      await page.keyboard.press('Control+k');
+      await expect(recents(page)).toHaveCount(1);
+      await expect(recents(page).locator('a')).toHaveAttribute('href', pagePath);
+      await expect(page.getByText('No recent searches')).toHaveCount(0);
+    });
+  }
+
+  test('start screen shows "No recent searches", then a recent, which can be saved, removed, or removed from history', async ({
     page,
   }) => {
     await open(page, '/');
     await page.keyboard.press('Control+k');
     await expect(page.getByText('No recent searches')).toBeVisible();
-    // A page-title hit is stored as it is (a section hit is stored as its page).
-    await input(page).fill('Authentication');
-    await openAuthenticationHit(page);
+    await page.keyboard.press('Escape');
+    await chooseFirstHit(page, 'vehicle jwt', 'pointer');
     await page.keyboard.press('Control+k');
-    const recent = page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' });
-    await expect(recent.locator('.DocSearch-Hit')).toHaveCount(1);
-    await recent.getByRole('button', { name: 'Save this search' }).click();
-    const favorites = page.locator('.DocSearch-Hits').filter({ hasText: 'Favorite' });
-    await expect(favorites.locator('.DocSearch-Hit')).toHaveCount(1);
-    await favorites.getByRole('button', { name: 'Remove this search from favorites' }).click();
+    await expect(recents(page)).toHaveCount(1);
+    await recents(page).getByRole('button', { name: 'Save this search' }).click();
+    await expect(favorites(page)).toHaveCount(1);
+    await expect(recents(page)).toHaveCount(0);
+    await favorites(page).getByRole('button', { name: 'Remove this search from favorites' }).click();
+    await expect(page.getByText('No recent searches')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await chooseFirstHit(page, 'telemetry', 'Enter');
+    await page.keyboard.press('Control+k');
+    await recents(page).getByRole('button', { name: 'Remove this search from history' }).click();
     await expect(page.getByText('No recent searches')).toBeVisible();
   });
 
-  test('keeps 7 recent searches, or 4 when favorites exist, and 10 favorites', async ({ page }) => {
+  test('a page that is a favorite is not also a recent search', async ({ page }) => {
+    await open(page, '/');
+    const pagePath = await chooseFirstHit(page, 'webhook cooldown', 'pointer');
+    await page.keyboard.press('Control+k');
+    await recents(page).getByRole('button', { name: 'Save this search' }).click();
+    await expect(favorites(page)).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await chooseFirstHit(page, 'webhook cooldown', 'Enter');
+    await page.keyboard.press('Control+k');
+    await expect(favorites(page).locator('a')).toHaveAttribute('href', pagePath);
+    await expect(recents(page)).toHaveCount(0);
+  });
+
+  test(`keeps exactly ${RECENT_SEARCHES_LIMIT} recent searches, or ${RECENT_SEARCHES_WITH_FAVORITES_LIMIT} when favorites exist, and ${FAVORITE_SEARCHES_LIMIT} favorites`, async ({
+    page,
+  }) => {
     const stored = (n: number, prefix: string) =>
       Array.from({ length: n }, (_, i) => ({
-        objectID: `${prefix}-${i}`,
+        objectID: `/docs/${prefix}-${i}#0`,
         url: `/docs/faq#${prefix}-${i}`,
-        type: 'lvl2',
+        type: 'lvl1',
         hierarchy: {
-          lvl0: 'Documentation',
-          lvl1: 'FAQs',
-          lvl2: `${prefix} ${i}`,
+          lvl0: 'Docs',
+          lvl1: `${prefix} ${i}`,
+          lvl2: null,
           lvl3: null,
           lvl4: null,
           lvl5: null,
@@ -215,31 +361,23 @@ test.describe('recent and favorite searches', () => {
         content: null,
       }));
     await page.addInitScript(
-      ([recents]) => {
-        window.localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__dimo-docs', JSON.stringify(recents));
-      },
-      [stored(12, 'recent')],
+      ([list]) => window.localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__dimo-docs', JSON.stringify(list)),
+      [stored(RECENT_SEARCHES_LIMIT + 5, 'recent')],
     );
     await open(page, '/');
     await page.keyboard.press('Control+k');
-    await expect(
-      page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' }).locator('.DocSearch-Hit'),
-    ).toHaveCount(RECENT_SEARCHES_LIMIT);
+    await expect(recents(page)).toHaveCount(RECENT_SEARCHES_LIMIT);
     await page.keyboard.press('Escape');
     await page.evaluate(
-      ([favorites]) =>
-        window.localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__dimo-docs', JSON.stringify(favorites)),
-      [stored(14, 'favorite')],
+      ([list]) =>
+        window.localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__dimo-docs', JSON.stringify(list)),
+      [stored(FAVORITE_SEARCHES_LIMIT + 4, 'favorite')],
     );
     await page.reload();
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
     await page.keyboard.press('Control+k');
-    await expect(
-      page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' }).locator('.DocSearch-Hit'),
-    ).toHaveCount(RECENT_SEARCHES_WITH_FAVORITES_LIMIT);
-    await expect(
-      page.locator('.DocSearch-Hits').filter({ hasText: 'Favorite' }).locator('.DocSearch-Hit'),
-    ).toHaveCount(FAVORITE_SEARCHES_LIMIT);
+    await expect(recents(page)).toHaveCount(RECENT_SEARCHES_WITH_FAVORITES_LIMIT);
+    await expect(favorites(page)).toHaveCount(FAVORITE_SEARCHES_LIMIT);
   });
 });
 
@@ -252,12 +390,10 @@ test.describe('storage that misbehaves', () => {
     await open(page, '/');
     await page.keyboard.press('Control+k');
     await expect(page.getByText('No recent searches')).toBeVisible();
-    await input(page).fill('Authentication');
-    await openAuthenticationHit(page);
+    await page.keyboard.type('Authentication');
+    await hits(page).first().locator('a').click();
     await page.keyboard.press('Control+k');
-    await expect(
-      page.locator('.DocSearch-Hits').filter({ hasText: 'Recent' }).locator('.DocSearch-Hit'),
-    ).toHaveCount(1);
+    await expect(recents(page)).toHaveCount(1);
   });
 
   /** Opens the site with broken storage, searches, and collects uncaught errors. */
@@ -266,9 +402,9 @@ test.describe('storage that misbehaves', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await open(page, '/docs/');
-    await page.keyboard.press('Control+k');
-    await input(page).fill(query);
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await search(page, query);
+    await hits(page).first().locator('a').click();
+    await expect(modal(page)).toHaveCount(0);
     return errors;
   }
 
@@ -296,24 +432,24 @@ test.describe('storage that misbehaves', () => {
   });
 });
 
-test.describe('small screens', () => {
-  test('snippets are shorter on screens up to 768 px', async ({ page }) => {
-    const snippetWords = async () => {
-      const texts = await page.locator('.DocSearch-Hit-title').allTextContents();
-      return Math.max(...texts.map((t) => t.replace(/…/g, ' ').trim().split(/\s+/).length));
-    };
+test.describe('snippet length', () => {
+  /** The longest snippet among the hits for a query whose hits are long texts, in words. */
+  async function longestSnippet(page: Page, width: number): Promise<number> {
+    await page.setViewportSize({ width, height: 900 });
     await open(page, '/');
-    await search(page, 'signals');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    const wide = await snippetWords();
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.reload();
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
     await page.getByRole('button', { name: /^Search/ }).click();
-    await input(page).fill('signals');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    const narrow = await snippetWords();
-    expect(wide).toBeGreaterThan(5);
-    expect(narrow).toBeLessThanOrEqual(5 + 1);
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('rate limit');
+    await expect(hits(page).first()).toBeVisible();
+    const titles = await page.locator('.DocSearch-Hit-title').allTextContents();
+    return Math.max(...titles.map(wordCount));
+  }
+
+  test(`${SNIPPET_WORDS} words above ${SMALL_SCREEN_MAX_WIDTH} px`, async ({ page }) => {
+    expect(await longestSnippet(page, SMALL_SCREEN_MAX_WIDTH + 1)).toBe(SNIPPET_WORDS);
+  });
+
+  test(`${SNIPPET_WORDS_SMALL_SCREEN} words at ${SMALL_SCREEN_MAX_WIDTH} px`, async ({ page }) => {
+    expect(await longestSnippet(page, SMALL_SCREEN_MAX_WIDTH)).toBe(SNIPPET_WORDS_SMALL_SCREEN);
   });
 });

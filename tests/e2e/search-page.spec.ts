@@ -10,14 +10,16 @@ test.describe('the /search page', () => {
     await expect(page.getByText(/^\d+ results? for “vehicle jwt”$/)).toBeVisible();
     const first = page.locator('main ol > li').first();
     await expect(first.getByRole('heading', { level: 2 })).toBeVisible();
-    await expect(first.getByRole('navigation', { name: 'Location' })).toBeVisible();
+    // The headings above the hit, as plain text (not a landmark).
+    await expect(first.locator('p').first()).toContainText('›');
     await expect(first.locator('mark').first()).toBeVisible();
   });
 
   test('keeps the query in the URL while typing, so the link can be shared', async ({ page }) => {
     await open(page, '/search');
     await expect(page.getByText('Type a word or a phrase')).toBeVisible();
-    await page.getByLabel('Search the docs').fill('webhook');
+    await page.getByLabel('Search the docs').click();
+    await page.keyboard.type('webhook');
     await expect(page).toHaveURL(/\/search\?q=webhook$/);
     await expect(page.getByText(/^\d+ results? for “webhook”$/)).toBeVisible();
     const shared = page.url();
@@ -53,6 +55,19 @@ test.describe('the /search page', () => {
     broken = false;
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText(/^\d+ results? for “token”$/)).toBeVisible();
+  });
+});
+
+test.describe('loading', () => {
+  test('the search code and index start loading as the page opens, and only what a query needs is fetched', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await open(page, '/search?q=cooldown');
+    await expect(page.getByText(/^\d+ results? for “cooldown”$/)).toBeVisible();
+    expect(requested).toContain('/search/manifest.json');
+    expect(requested.some((u) => u.endsWith('/records.json'))).toBe(false);
   });
 });
 

@@ -1,54 +1,102 @@
 /**
- * The relevance set behind `npm run bench:search` must stay well formed: big
- * enough to mean something, no duplicate questions, and every expected page a
- * page that exists, so a renamed or deleted doc fails here rather than quietly
- * lowering MRR.
+ * The relevance sets behind `npm run bench:search` and the relevance test
+ * (tests/build/search-relevance.test.ts) must stay well formed and true to
+ * the docs: big enough to mean something, no duplicate questions, every
+ * expected page or section one that exists, and every heading a case cites
+ * still a heading of an expected page, so a renamed heading or a moved page
+ * fails here rather than quietly changing what MRR measures.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { RELEVANCE_SET } from '../../scripts/bench/relevance';
+import { recordsFromMarkdown } from '../../plugins/search-index/markdown-records';
+import { KEYWORD_SET, NATURAL_SET, RELEVANCE_SETS, SECTION_SET } from '../../scripts/bench/relevance';
 import { MAX_QUERY_LENGTH } from '../../src/search/constants';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DOCS = path.join(ROOT, 'docs');
+const CHANGELOG = path.join(ROOT, 'changelog');
 
-/** Slugs of generated category pages, from `link.slug` in every `_category_.json`. */
-function categorySlugs(dir = DOCS): string[] {
-  const out: string[] = [];
+/** Generated category pages: slug → label, from every `_category_.json`. */
+function categories(dir = DOCS): Map<string, string> {
+  const out = new Map<string, string>();
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...categorySlugs(full));
+    if (entry.isDirectory()) for (const [k, v] of categories(full)) out.set(k, v);
     else if (entry.name === '_category_.json') {
-      const slug = (JSON.parse(readFileSync(full, 'utf8')) as { link?: { slug?: string } }).link?.slug;
-      if (slug) out.push(slug);
+      const json = JSON.parse(readFileSync(full, 'utf8')) as {
+        label?: string;
+        link?: { slug?: string; title?: string };
+      };
+      if (json.link?.slug) out.set(`/docs${json.link.slug}`, json.link.title ?? json.label ?? '');
     }
   }
   return out;
 }
+const CATEGORIES = categories();
 
-const CATEGORIES = new Set(categorySlugs().map((slug) => `/docs${slug}`));
-
-/** The MDX file a docs path is built from, or null when there is none. */
-function docFile(docPath: string): string | null {
-  if (docPath === '/docs/') return existsSync(path.join(DOCS, 'index.mdx')) ? 'docs/index.mdx' : null;
-  const rest = docPath.replace(/^\/docs\//, '');
+/** The source file a page path is built from, or null. */
+function sourceFile(pagePath: string): string | null {
+  if (pagePath.startsWith('/changelog/')) {
+    const slug = pagePath.slice('/changelog/'.length);
+    const file = readdirSync(CHANGELOG).find(
+      (f) => f.endsWith('.md') && readFileSync(path.join(CHANGELOG, f), 'utf8').includes(`\nslug: ${slug}\n`),
+    );
+    return file ? `changelog/${file}` : null;
+  }
+  if (pagePath === '/docs/') return existsSync(path.join(DOCS, 'index.mdx')) ? 'docs/index.mdx' : null;
+  const rest = pagePath.replace(/^\/docs\//, '');
   for (const candidate of [`${rest}.mdx`, `${rest}.md`, `${rest}/index.mdx`]) {
     if (existsSync(path.join(DOCS, candidate))) return `docs/${candidate}`;
   }
   return null;
 }
 
-describe('relevance set', () => {
-  it('has at least 45 questions', () => {
-    expect(RELEVANCE_SET.length).toBeGreaterThanOrEqual(45);
+const headingCache = new Map<string, { text: string; anchor: string | null }[]>();
+
+/** A page's title and headings, with their anchors, as the indexer reads them. */
+function headingsOf(pagePath: string): { text: string; anchor: string | null }[] {
+  const cached = headingCache.get(pagePath);
+  if (cached) return cached;
+  let out: { text: string; anchor: string | null }[] = [];
+  const category = CATEGORIES.get(pagePath);
+  const file = sourceFile(pagePath);
+  if (category !== undefined) out = [{ text: category, anchor: null }];
+  else if (file) {
+    const source = readFileSync(path.join(ROOT, file), 'utf8');
+    const title = /^title:\s*(['"]?)(.*)\1\s*$/m.exec(source)?.[2] ?? '';
+    out = recordsFromMarkdown({
+      source,
+      pageUrl: `https://x${pagePath}`,
+      title,
+      lvl0: '',
+      language: 'en',
+      tag: '',
+    })
+      .filter((r) => r.type !== 'content')
+      .map((r) => ({ text: r.hierarchy[r.type as 'lvl1']!, anchor: r.anchor }));
+  }
+  headingCache.set(pagePath, out);
+  return out;
+}
+
+describe('relevance sets', () => {
+  it('have the sizes the specification asks: ≥ 45 keywords, ≥ 40 natural questions, ≥ 30 sections', () => {
+    expect(KEYWORD_SET.length).toBeGreaterThanOrEqual(45);
+    expect(NATURAL_SET.length).toBeGreaterThanOrEqual(40);
+    expect(SECTION_SET.length).toBeGreaterThanOrEqual(30);
+    expect(RELEVANCE_SETS.map((s) => [s.name, s.target])).toEqual([
+      ['keywords', 0.93],
+      ['natural', 0.85],
+      ['sections', 0.95],
+    ]);
   });
 
-  it('has unique, trimmed questions that fit in the search box', () => {
+  it('have unique, trimmed questions that fit in the search box', () => {
     const seen = new Set<string>();
-    for (const { question } of RELEVANCE_SET) {
+    for (const { question } of RELEVANCE_SETS.flatMap((s) => s.cases)) {
       expect(question, question).toBe(question.trim());
       expect(question.length, question).toBeGreaterThan(0);
       expect(question.length, question).toBeLessThanOrEqual(MAX_QUERY_LENGTH);
@@ -58,30 +106,48 @@ describe('relevance set', () => {
     }
   });
 
-  it('gives every question at least one expected page, each listed once, and a reason', () => {
-    for (const { question, expected, why } of RELEVANCE_SET) {
+  it('give every question expected answers, each listed once, and the headings that answer it', () => {
+    for (const { question, expected, cites } of RELEVANCE_SETS.flatMap((s) => s.cases)) {
       expect(expected.length, question).toBeGreaterThan(0);
       expect(new Set(expected).size, question).toBe(expected.length);
-      expect(why.trim(), question).not.toBe('');
+      expect(cites.length, question).toBeGreaterThan(0);
     }
   });
 
-  it('expects only paths of pages that exist under docs/', () => {
+  it('expect only pages that exist, and in the section set only anchors that exist', () => {
     const broken: string[] = [];
-    for (const { question, expected } of RELEVANCE_SET) {
-      for (const p of expected) {
-        const wellFormed = p === '/docs/' || /^\/docs\/[a-z0-9-]+(\/[a-z0-9-]+)*$/.test(p);
-        if (!wellFormed || (!CATEGORIES.has(p) && docFile(p) === null)) broken.push(`${question} → ${p}`);
+    for (const set of RELEVANCE_SETS) {
+      for (const { question, expected } of set.cases) {
+        for (const answer of expected) {
+          const [page = '', anchor] = answer.split('#');
+          if (set.unit === 'section' && !anchor) broken.push(`${question} → ${answer} has no #anchor`);
+          if (!CATEGORIES.has(page) && sourceFile(page) === null)
+            broken.push(`${question} → ${page} does not exist`);
+          else if (anchor && !headingsOf(page).some((h) => h.anchor === anchor))
+            broken.push(`${question} → #${anchor} is not on ${page}`);
+        }
       }
     }
     expect(broken).toEqual([]);
-  });
+  }, 60_000);
 
-  it('maps paths to files as Docusaurus does', () => {
-    expect(docFile('/docs/')).toBe('docs/index.mdx');
-    expect(docFile('/docs/faq')).toBe('docs/faq.mdx');
-    expect(docFile('/docs/getting-started/authentication')).toBe('docs/getting-started/authentication.mdx');
-    expect(docFile('/docs/no-such-page')).toBeNull();
+  it('cite only headings that exist on an expected page', () => {
+    const missing: string[] = [];
+    for (const { question, expected, cites } of RELEVANCE_SETS.flatMap((s) => s.cases)) {
+      const headings = new Set(expected.flatMap((e) => headingsOf(e.split('#')[0]!).map((h) => h.text)));
+      for (const cite of cites) if (!headings.has(cite)) missing.push(`${question}: "${cite}"`);
+    }
+    expect(missing).toEqual([]);
+  }, 60_000);
+
+  it('map paths to files as Docusaurus does', () => {
+    expect(sourceFile('/docs/')).toBe('docs/index.mdx');
+    expect(sourceFile('/docs/faq')).toBe('docs/faq.mdx');
+    expect(sourceFile('/docs/getting-started/authentication')).toBe(
+      'docs/getting-started/authentication.mdx',
+    );
+    expect(sourceFile('/docs/no-such-page')).toBeNull();
+    expect(sourceFile('/changelog/rate-limits-by-plan')).toBe('changelog/2026-01-22-rate-limits-by-plan.md');
     expect(CATEGORIES.has('/docs/category/getting-started')).toBe(true);
   });
 });

@@ -1,15 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import {
-  createEngineClient,
-  fetchEmbeddedRecords,
-  parseIndexFile,
-  RetryError,
-  type SearchInput,
-} from '../../src/search/client';
+import { createEngineClient, RetryError, type SearchInput } from '../../src/search/client';
 import { DEFAULT_HITS_PER_PAGE, MODAL_HITS_PER_PAGE } from '../../src/search/constants';
+import { openEmbeddedIndex } from '../../src/search/embeddedClient';
 import { SearchEngine } from '../../src/search/engine';
-import { corpus } from './fixtures';
+import { encodeIndex } from '../../src/search/format';
+import { ShardedIndex, ShardedSearchEngine } from '../../src/search/shardedIndex';
+import { siteRecords as corpus } from './search-fixtures/corpus';
 
 const MARK = { highlightPreTag: '<mark>', highlightPostTag: '</mark>' };
 
@@ -38,8 +35,8 @@ describe('createEngineClient request forms', () => {
     expect(res!.query).toBe('vehicle jwt');
     expect(res!.hitsPerPage).toBe(MODAL_HITS_PER_PAGE);
     expect(res!.page).toBe(0);
-    expect(res!.nbHits).toBe(1); // three records, one section
-    expect(res!.nbPages).toBe(1);
+    expect(res!.nbHits).toBeGreaterThan(1);
+    expect(res!.nbPages).toBe(Math.ceil(res!.nbHits / MODAL_HITS_PER_PAGE));
     expect(res!.hits[0]!.url).toBe(
       'https://build.example/docs/getting-started/authentication#get-a-vehicle-jwt',
     );
@@ -64,20 +61,20 @@ describe('createEngineClient request forms', () => {
     const hit = results[0]!.hits[0]!;
     expect(hit.url).toBe('https://build.example/docs/api-references/telemetry-api/signals#signal-table');
     expect(hit._highlightResult.content?.value).toBe(
-      'powertrainTransmissionTravelledDistance is the odometer in <mark>kilometres</mark>.',
+      'powertrainTransmissionTravelledDistance: float · The odometer in <mark>kilometres</mark>',
     );
     expect(hit._highlightResult.content?.matchLevel).toBe('full');
-    expect(hit._snippetResult.content?.value).toBe('…odometer in <mark>kilometres</mark>.');
+    expect(hit._snippetResult.content?.value).toBe('…odometer in <mark>kilometres</mark>');
     expect(results[0]!.hitsPerPage).toBe(DEFAULT_HITS_PER_PAGE);
   });
 
   it("answers algoliasearch-helper's form with URL-encoded params and JSON arrays", async () => {
     const { client } = clientOverCorpus();
     const params = new URLSearchParams({
-      query: 'rate limits',
+      query: 'trigger period',
       hitsPerPage: '1',
       page: '0',
-      facetFilters: JSON.stringify(['docusaurus_tag:blog-posts']),
+      facetFilters: JSON.stringify(['docusaurus_tag:default']),
       facets: JSON.stringify(['language']),
       clickAnalytics: 'true',
     }).toString();
@@ -86,7 +83,7 @@ describe('createEngineClient request forms', () => {
     expect(res.hitsPerPage).toBe(1);
     expect(res.page).toBe(0);
     expect(res.nbHits).toBe(1);
-    expect(res.hits.map((h) => h.url)).toEqual(['https://build.example/docs/blog/post#rate-limits']);
+    expect(res.hits.map((h) => h.url)).toEqual(['https://build.example/changelog/trigger-period']);
     expect(res.facets).toEqual({ language: { en: 1 } });
     expect(res.queryID).toMatch(/^[0-9a-f]{32}$/);
   });
@@ -201,34 +198,41 @@ describe('algolia agent', () => {
   });
 });
 
-describe('parseIndexFile', () => {
-  it('returns the records of a well-formed file', () => {
-    expect(parseIndexFile({ version: 1, records: corpus })).toBe(corpus);
-    expect(parseIndexFile({ version: 1, records: [] })).toEqual([]);
-  });
-
-  it.each([
-    ['null', null],
-    ['a string', 'records'],
-    ['an array', [...corpus]],
-    ['the wrong version', { version: 2, records: corpus }],
-    ['no version', { records: corpus }],
-    ['records not a list', { version: 1, records: {} }],
-    ['a record without url', { version: 1, records: [{ hierarchy: {} }] }],
-    ['a record without hierarchy', { version: 1, records: [{ url: 'https://x/' }] }],
-    ['a null record', { version: 1, records: [null] }],
-  ])('rejects %s with RetryError', (_, data) => {
-    expect(() => parseIndexFile(data)).toThrow(RetryError);
-    expect(() => parseIndexFile(data)).toThrow(
-      'The search index is malformed (expected {version: 1, records: [...]})',
-    );
+describe('a search replaced by a newer one', () => {
+  it('stops fetching and answers with the newer results, which the modal shows anyway', async () => {
+    const { files } = encodeIndex(corpus);
+    const fetched: string[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const index = await ShardedIndex.open({
+      load: async (name) => {
+        if (name !== 'core.json') await gate;
+        fetched.push(name);
+        return JSON.parse(files.get(name)!) as unknown;
+      },
+    });
+    const client = createEngineClient(async () => new ShardedSearchEngine(index));
+    const older = client.search({ requests: [{ indexName: 'i', query: 'cooldown' }] });
+    await new Promise((r) => setTimeout(r, 0));
+    const newer = client.search({ requests: [{ indexName: 'i', query: 'box' }] });
+    release();
+    const [a, b] = await Promise.all([older, newer]);
+    expect(a).toBe(b);
+    expect(b.results[0]!.query).toBe('box');
+    // The older query's hit (the Cooldown section) was never fetched.
+    const cooldown = corpus.findIndex((r) => r.anchor === 'cooldown');
+    const devices = corpus.findIndex((r) => r.anchor === 'devices');
+    expect(Math.floor(cooldown / 8)).not.toBe(Math.floor(devices / 8));
+    expect(fetched).toContain(`r${Math.floor(devices / 8)}.json`);
+    expect(fetched).not.toContain(`r${Math.floor(cooldown / 8)}.json`);
   });
 });
 
-describe('fetchEmbeddedRecords', () => {
+describe('openEmbeddedIndex', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
+  const { manifest, files } = encodeIndex(corpus, { hash: () => 'abc123def456' });
 
   function stubFetch(routes: Record<string, () => Response | Promise<Response>>) {
     const fetchMock = vi.fn(async (url: string | URL | Request, _init?: RequestInit) => {
@@ -239,44 +243,50 @@ describe('fetchEmbeddedRecords', () => {
     return fetchMock;
   }
   const json = (value: unknown) => () => new Response(JSON.stringify(value), { status: 200 });
+  const text = (value: string) => () => new Response(value, { status: 200 });
 
-  it('reads the manifest, revalidated, then the content-hashed file it names', async () => {
+  it('reads the manifest, revalidated, then only the core of the folder it names', async () => {
     const fetchMock = stubFetch({
-      '/base/search/manifest.json': json({ version: 1, index: 'abc123def456.json', records: corpus.length }),
-      '/base/search/abc123def456.json': json({ version: 1, records: corpus }),
+      '/base/search/manifest.json': json(manifest),
+      '/base/search/abc123def456/core.json': text(files.get('core.json')!),
     });
-    const records = await fetchEmbeddedRecords('/base/');
-    expect(records).toEqual(corpus);
+    const index = await openEmbeddedIndex('/base/');
+    expect(index.records).toBe(corpus.length);
     expect(fetchMock.mock.calls.map((c) => String(c[0]))).toEqual([
       '/base/search/manifest.json',
-      '/base/search/abc123def456.json',
+      '/base/search/abc123def456/core.json',
     ]);
     expect(fetchMock.mock.calls[0]![1]).toEqual({ cache: 'no-cache' });
   });
 
   it('reports HTTP 404 on the manifest as a RetryError', async () => {
     stubFetch({});
-    const error = await fetchEmbeddedRecords('/').catch((e: unknown) => e);
+    const error = await openEmbeddedIndex('/').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RetryError);
     expect((error as Error).name).toBe('RetryError');
     expect((error as Error).message).toBe('Loading /search/manifest.json failed with HTTP 404');
   });
 
-  it('reports HTTP 404 on the index file as a RetryError', async () => {
-    stubFetch({ '/search/manifest.json': json({ version: 1, index: 'gone.json', records: 0 }) });
-    await expect(fetchEmbeddedRecords('/')).rejects.toThrow(
-      new RetryError('Loading /search/gone.json failed with HTTP 404'),
+  it('reports HTTP 404 on the core as a RetryError', async () => {
+    stubFetch({ '/search/manifest.json': json(manifest) });
+    await expect(openEmbeddedIndex('/')).rejects.toThrow(
+      new RetryError('Loading /search/abc123def456/core.json failed with HTTP 404'),
     );
   });
 
-  it('reports invalid JSON as a RetryError', async () => {
+  it('reports invalid JSON and a malformed core as RetryErrors', async () => {
     stubFetch({
-      '/search/manifest.json': json({ version: 1, index: 'x.json', records: 1 }),
-      '/search/x.json': () => new Response('{"version": 1, "records": [', { status: 200 }),
+      '/search/manifest.json': json(manifest),
+      '/search/abc123def456/core.json': text('{"version": 2,'),
     });
-    const error = await fetchEmbeddedRecords('/').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(RetryError);
-    expect((error as Error).message).toBe('/search/x.json is not valid JSON');
+    await expect(openEmbeddedIndex('/')).rejects.toThrow(
+      new RetryError('/search/abc123def456/core.json is not valid JSON'),
+    );
+    stubFetch({
+      '/search/manifest.json': json(manifest),
+      '/search/abc123def456/core.json': json({ version: 2 }),
+    });
+    await expect(openEmbeddedIndex('/')).rejects.toThrow(RetryError);
   });
 
   it('reports a network failure as a RetryError', async () => {
@@ -284,38 +294,25 @@ describe('fetchEmbeddedRecords', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(fetchEmbeddedRecords('/')).rejects.toThrow(
+    await expect(openEmbeddedIndex('/')).rejects.toThrow(
       new RetryError('Network error while loading /search/manifest.json'),
     );
   });
 
-  it('reports a malformed index file as a RetryError', async () => {
-    stubFetch({
-      '/search/manifest.json': json({ version: 1, index: 'x.json', records: 1 }),
-      '/search/x.json': json({ version: 1, records: [{ url: 'https://x/' }] }),
-    });
-    await expect(fetchEmbeddedRecords('/')).rejects.toThrow(RetryError);
+  it('says so when the site was built before the compact index', async () => {
+    stubFetch({ '/search/manifest.json': json({ version: 1, index: 'abc.json', records: 1 }) });
+    await expect(openEmbeddedIndex('/')).rejects.toThrow(/older build/);
   });
 
   it.each([
-    ['a path outside search/', '../x.json'],
-    ['an absolute URL', 'https://evil.example/x.json'],
-    ['a sub-folder', 'a/x.json'],
-    ['a non-JSON file', 'x.js'],
-    ['a number', 42],
-    ['nothing', undefined],
-  ])('rejects a manifest naming %s without fetching it', async (_, index) => {
-    const fetchMock = stubFetch({ '/search/manifest.json': json({ version: 1, index, records: 1 }) });
-    await expect(fetchEmbeddedRecords('/')).rejects.toThrow(
-      new RetryError('The search manifest is malformed'),
-    );
+    ['a path outside search/', { ...manifest, dir: '..' }],
+    ['an absolute URL', { ...manifest, index: 'https://evil.example/x.json' }],
+    ['a folder with a slash', { ...manifest, dir: 'a/b' }],
+    ['a number', { ...manifest, dir: 42 }],
+    ['nothing', null],
+  ])('rejects a manifest naming %s without fetching anything else', async (_, data) => {
+    const fetchMock = stubFetch({ '/search/manifest.json': json(data) });
+    await expect(openEmbeddedIndex('/')).rejects.toThrow(RetryError);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('rejects a null manifest', async () => {
-    stubFetch({ '/search/manifest.json': json(null) });
-    await expect(fetchEmbeddedRecords('/')).rejects.toThrow(
-      new RetryError('The search manifest is malformed'),
-    );
   });
 });

@@ -1,72 +1,73 @@
 import { describe, expect, it } from 'vitest';
 
-import { MAX_QUERY_LENGTH } from '../../src/search/constants';
+import {
+  MAX_QUERY_LENGTH,
+  MIN_WORD_SIZE_FOR_ONE_TYPO,
+  MIN_WORD_SIZE_FOR_TWO_TYPOS,
+} from '../../src/search/constants';
 import { matchesFacetFilters, SearchEngine, SearchEngineError } from '../../src/search/engine';
-import { corpus, record } from './fixtures';
+import { encodeIndex } from '../../src/search/format';
+import { allowedTypos, editDistance, planQuery } from '../../src/search/matching';
+import { ShardedIndex, ShardedSearchEngine } from '../../src/search/shardedIndex';
+import { singular } from '../../src/search/tokenize';
+import type { SearchParams } from '../../src/search/types';
+import { ORIGIN, siteRecords } from './search-fixtures/corpus';
 
-const engine = new SearchEngine(corpus);
-const search = (query: string, extra: Record<string, unknown> = {}) =>
-  engine.search({ query, ...extra }, 'docs');
-const urls = (query: string, extra: Record<string, unknown> = {}) =>
-  search(query, extra).hits.map((h) => h.url);
+const engine = new SearchEngine(siteRecords);
+const MARK = { highlightPreTag: '<mark>', highlightPostTag: '</mark>' };
+const search = (query: string, extra: SearchParams = {}) => engine.search({ query, ...extra }, 'docs');
+/** Hit URLs without the origin, e.g. `/docs/faq#rate-limits`. */
+const urls = (query: string, extra: SearchParams = {}) =>
+  search(query, extra).hits.map((h) => h.url.slice(ORIGIN.length));
+const first = (query: string) => urls(query)[0];
 
 describe('ranking', () => {
-  it('ranks a page whose title matches above pages that only mention the word', () => {
-    const hits = search('authentication').hits;
-    expect(hits[0]?.hierarchy.lvl1).toBe('Authentication');
+  it('ranks the page whose title is the query first', () => {
+    expect(first('authentication')).toBe('/docs/getting-started/authentication');
   });
 
-  it('weighs a heading match above a body-text match', () => {
-    const body = record(
-      'x/body',
-      'content',
-      { lvl1: 'Unrelated page' },
-      'The word webhooks appears only here in text.',
-    );
-    const heading = record('x/heading', 'lvl2', { lvl1: 'Another page', lvl2: 'Webhooks' });
-    const e = new SearchEngine([body, heading]);
-    expect(e.search({ query: 'webhooks' }).hits[0]?.url).toBe(heading.url);
+  it('ranks a section whose heading is the query above text that mentions it', () => {
+    expect(first('cooldown')).toBe('/docs/api-references/vehicle-triggers-api#cooldown');
   });
 
-  it('requires all words first', () => {
-    const found = urls('vehicle jwt minutes');
-    expect(found).toHaveLength(1);
-    expect(found[0]).toContain('authentication#get-a-vehicle-jwt');
+  it('ranks a doc page above a changelog entry that says the same', () => {
+    const found = urls('trigger fires at most once per period');
+    expect(found.slice(0, 2)).toEqual([
+      '/docs/api-references/vehicle-triggers-api#cooldown',
+      '/changelog/trigger-period',
+    ]);
   });
 
-  it('falls back to fewer words when no record has them all, most words first', () => {
-    const result = search('odometer zeppelin');
-    expect(result.nbHits).toBeGreaterThan(0);
-    expect(result.hits[0]?.url).toContain('signals');
+  it('counts the words of the headings above a record (its hierarchy)', () => {
+    // "webhook" is only in the page's text, "period" only in the Cooldown section's text,
+    // "cooldown" only in its heading: the section's text still matches all three.
+    expect(first('trigger period cooldown')).toBe('/docs/api-references/vehicle-triggers-api#cooldown');
+  });
+
+  it('ranks records with more of the words first, and still answers when no record has them all', () => {
+    const found = urls('odometer zeppelin');
+    expect(found[0]).toBe('/docs/api-references/telemetry-api/signals#signal-table');
   });
 
   it('matches the last word as a prefix, and only the last', () => {
-    expect(urls('authenti')).not.toHaveLength(0);
-    // "authenti" is not last here, so it must match a whole word: nothing has
-    // both words, and the fallback finds "jwt" alone.
-    const hits = search('authenti jwt').hits;
-    expect(hits.length).toBeGreaterThan(0);
-    expect(hits.every((h) => h._highlightResult.hierarchy.lvl1?.matchLevel === 'none')).toBe(true);
-  });
-
-  it('tolerates one typo from 4 letters and two from 7, none below 4', () => {
-    expect(urls('tokn')).not.toHaveLength(0); // 4 letters, 1 typo
-    expect(urls('odometr')).not.toHaveLength(0); // 7 letters
-    expect(urls('odomteer')).not.toHaveLength(0); // 8 letters, 2 typos (transposition)
-    expect(urls('jwx')).toHaveLength(0); // 3 letters: exact only
-    expect(urls('vehivle')).not.toHaveLength(0);
+    expect(first('cooldo')).toBe('/docs/api-references/vehicle-triggers-api#cooldown');
+    // Not last: "cooldo" must be a whole word, and none is.
+    expect(
+      search('cooldo trigger').hits.every((h) => !h._highlightResult.hierarchy.lvl2?.value.includes('<')),
+    ).toBe(true);
+    expect(urls('cooldo ', MARK)).toEqual([]);
   });
 
   it('finds the parts of camelCase identifiers and the identifier itself', () => {
-    expect(urls('travelled distance')[0]).toContain('signals');
-    expect(urls('powertrainTransmissionTravelledDistance')[0]).toContain('signals');
+    expect(first('travelled distance')).toBe('/docs/api-references/telemetry-api/signals#signal-table');
+    expect(first('powertrainTransmissionTravelledDistance')).toBe(
+      '/docs/api-references/telemetry-api/signals#signal-table',
+    );
   });
 
   it('returns one hit per section', () => {
-    const hits = search('vehicle').hits;
-    const sectionUrls = hits.map((h) => h.url);
-    expect(new Set(sectionUrls).size).toBe(sectionUrls.length);
-    expect(search('privileges owner shared').hits).toHaveLength(1);
+    const found = urls('vehicle');
+    expect(new Set(found).size).toBe(found.length);
   });
 
   it('cuts the query at the maximum length', () => {
@@ -76,7 +77,20 @@ describe('ranking', () => {
   });
 
   it('survives odd input without throwing', () => {
-    for (const q of ['(', '.*', '[a-z]+$', '\\', '🚗🚗', 'مرحبا', '"', '%00', ' ', 'a'.repeat(10_000)]) {
+    for (const q of [
+      '(',
+      '.*',
+      '[a-z]+$',
+      '\\',
+      '🚗🚗',
+      'مرحبا',
+      '"',
+      '%00',
+      ' ',
+      'c#c#',
+      '.net.net',
+      'a'.repeat(10_000),
+    ]) {
       expect(() => search(q)).not.toThrow();
     }
   });
@@ -86,44 +100,135 @@ describe('ranking', () => {
   });
 });
 
-describe('facet filters', () => {
-  const r = corpus[9]!; // language fr, tag docs-default-current
-  it('ANDs strings, ORs nested arrays and negates with a minus', () => {
-    expect(matchesFacetFilters(r, ['language:fr'])).toBe(true);
-    expect(matchesFacetFilters(r, ['language:fr', 'docusaurus_tag:blog-posts'])).toBe(false);
+describe('matching: stop words, plurals, synonyms, typos', () => {
+  it('ignores stop words when the query has other words, and keeps them when it has none', () => {
+    expect(planQuery('how do i read the odometer').slots.map((s) => s.words.join(' '))).toEqual([
+      'read',
+      'odometer',
+    ]);
+    expect(planQuery('is it').slots.map((s) => s.words.join(' '))).toEqual(['is', 'it']);
+    expect(first('how do i find the cooldown')).toBe(first('find cooldown'));
+  });
+
+  it('treats singular and plural as one word', () => {
+    expect(singular('queries')).toBe('query');
+    expect(singular('addresses')).toBe('address');
+    expect(singular('batches')).toBe('batch');
+    expect(singular('vehicles')).toBe('vehicle');
+    expect(singular('status')).toBe('status');
+    expect(singular('access')).toBe('access');
+    expect(first('cooldowns')).toBe('/docs/api-references/vehicle-triggers-api#cooldown');
+    expect(first('plugin')).toBe('/docs/api-references/vehicle-triggers-api#plugins');
+    // Too far from "box" for a typo (two letters), too long for a prefix: only the singular finds it.
+    expect(first('boxes ')).toBe('/docs/faq#devices');
+  });
+
+  it('finds a word through the synonyms file: C# and csharp find the .NET client', () => {
+    expect(first('c# client')).toBe('/docs/build/server-sdk#dotnet');
+    expect(first('csharp')).toBe('/docs/build/server-sdk#dotnet');
+    expect(first('dotnet')).toBe('/docs/build/server-sdk#dotnet');
+  });
+
+  it('finds a word through the synonyms file: car/vehicle, mileage/odometer, plugged in/charging', () => {
+    expect(urls('car signals')[0]).toBe('/docs/api-references/telemetry-api/signals');
+    expect(first('mileage')).toBe('/docs/api-references/telemetry-api/signals#signal-table');
+    const plugged = search('is the car plugged in', MARK).hits[0]!;
+    expect(plugged.url.slice(ORIGIN.length)).toBe('/docs/api-references/telemetry-api/signals#signal-table');
+    expect(plugged._highlightResult.content?.value).toContain('<mark>charging</mark>');
+  });
+
+  it('ranks the words as typed above their synonyms', () => {
+    const hits = search('odometer', MARK).hits;
+    expect(hits[0]!._highlightResult.content?.value).toContain('<mark>odometer</mark>');
+  });
+
+  it('allows one typo from 4 letters and two from 7, with a swap counting as one', () => {
+    expect(allowedTypos('abc')).toBe(0);
+    expect(allowedTypos('a'.repeat(MIN_WORD_SIZE_FOR_ONE_TYPO))).toBe(1);
+    expect(allowedTypos('a'.repeat(MIN_WORD_SIZE_FOR_TWO_TYPOS - 1))).toBe(1);
+    expect(allowedTypos('a'.repeat(MIN_WORD_SIZE_FOR_TWO_TYPOS))).toBe(2);
+    expect(editDistance('plugni', 'plugin', 2)).toBe(1);
+    // 3 letters: exact only.
+    expect(urls('pip')).not.toEqual([]);
+    expect(urls('pib ')).toEqual([]);
+    // 6 letters ("plugin"): one typo, not two.
+    expect(first('plguin ')).toBe('/docs/api-references/vehicle-triggers-api#plugins');
+    expect(urls('pkguim ')).toEqual([]);
+    // 7 letters ("charger"): two typos.
+    expect(first('chragre ')).toBe('/docs/faq#chargers');
+    expect(urls('chxrgxx ')).toEqual([]);
+    // 8 letters, a swap and a substitution.
+    expect(first('odomteor ')).toBe('/docs/api-references/telemetry-api/signals#signal-table');
+  });
+
+  it('does not correct a word that is in the index as typed', () => {
+    // "charger" is a word of its own: it does not also match "charging".
     expect(
-      matchesFacetFilters(r, [['docusaurus_tag:blog-posts', 'docusaurus_tag:docs-default-current']]),
+      search('charger ', MARK).hits.every(
+        (h) => !JSON.stringify(h._highlightResult).includes('<mark>charging'),
+      ),
     ).toBe(true);
-    expect(matchesFacetFilters(r, ['language:-fr'])).toBe(false);
-    expect(matchesFacetFilters(r, ['language:-en'])).toBe(true);
-    expect(matchesFacetFilters(r, 'language:fr')).toBe(true);
+  });
+});
+
+describe('hits', () => {
+  it('gives exactly hitsPerPage hits when more match', () => {
+    expect(search('fleet', { hitsPerPage: 20 }).hits).toHaveLength(20);
+    expect(search('fleet', { hitsPerPage: 20 }).nbHits).toBeGreaterThan(20);
+    expect(search('fleet', { hitsPerPage: 7 }).hits).toHaveLength(7);
+  });
+
+  it('never lists two hits of a page with the same text', () => {
+    const hits = search('always code', { hitsPerPage: 20 }).hits;
+    const texts = hits.map((h) => `${h.url_without_anchor} ${h.content ?? h.hierarchy[h.type as 'lvl1']}`);
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(hits.filter((h) => h.content === 'Always code')).toHaveLength(1);
+  });
+
+  it('shows a table row as text of its section', () => {
+    const hit = search('odometer').hits[0]!;
+    expect(hit.type).toBe('content');
+    expect(hit.hierarchy.lvl2).toBe('Signal table');
+    expect(hit.hierarchy.lvl5).toBeNull();
+    expect(hit.content).toBe('powertrainTransmissionTravelledDistance: float · The odometer in kilometres');
+  });
+});
+
+describe('facet filters', () => {
+  const french = siteRecords.find((r) => r.language === 'fr')!;
+  it('ANDs strings, ORs nested arrays and negates with a minus', () => {
+    expect(matchesFacetFilters(french, ['language:fr'])).toBe(true);
+    expect(matchesFacetFilters(french, ['language:fr', 'docusaurus_tag:default'])).toBe(false);
+    expect(
+      matchesFacetFilters(french, [['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]),
+    ).toBe(true);
+    expect(matchesFacetFilters(french, ['language:-fr'])).toBe(false);
+    expect(matchesFacetFilters(french, ['language:-en'])).toBe(true);
+    expect(matchesFacetFilters(french, 'language:fr')).toBe(true);
   });
 
   it('applies the contextual filters DocSearch sends', () => {
     const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
-    const found = urls('rate limits', { facetFilters: filters });
-    expect(found).toHaveLength(0); // one is French, the other a blog post
-    expect(urls('rate limits', { facetFilters: ['docusaurus_tag:blog-posts'] })).toHaveLength(1);
+    expect(urls('véhicules', { facetFilters: filters })).not.toContain('/docs/guides/recherche');
+    expect(urls('véhicules', { facetFilters: ['language:fr'] })).toEqual(['/docs/guides/recherche']);
   });
 
-  it('counts facets over the matching records', () => {
-    const res = search('rate limits', { facets: ['language', 'docusaurus_tag'] });
-    expect(res.facets).toEqual({
-      language: { fr: 1, en: 1 },
-      docusaurus_tag: { 'docs-default-current': 1, 'blog-posts': 1 },
-    });
+  it('counts facets over the matching sections', () => {
+    const res = search('vehicle jwt lasts', { facets: ['language', 'docusaurus_tag'], hitsPerPage: 0 });
+    expect(res.facets?.docusaurus_tag).toEqual({ default: 1, 'docs-default-current': res.nbHits - 1 });
+    expect(res.facets?.language).toEqual({ en: res.nbHits });
   });
 });
 
 describe('pagination and response shape', () => {
   it('pages with page and hitsPerPage and reports nbPages', () => {
-    const all = search('vehicle').nbHits;
-    const first = search('vehicle', { hitsPerPage: 1, page: 0 });
-    const second = search('vehicle', { hitsPerPage: 1, page: 1 });
-    expect(first.nbPages).toBe(all);
-    expect(first.hits).toHaveLength(1);
-    expect(second.hits[0]?.url).not.toBe(first.hits[0]?.url);
-    expect(search('vehicle', { hitsPerPage: 0 }).hits).toHaveLength(0);
+    const all = search('fleet').nbHits;
+    const one = search('fleet', { hitsPerPage: 1, page: 0 });
+    const two = search('fleet', { hitsPerPage: 1, page: 1 });
+    expect(one.nbPages).toBe(all);
+    expect(one.hits).toHaveLength(1);
+    expect(two.hits[0]?.url).not.toBe(one.hits[0]?.url);
+    expect(search('fleet', { hitsPerPage: 0 }).hits).toHaveLength(0);
   });
 
   it('gives a queryID only when click analytics are asked', () => {
@@ -131,35 +236,38 @@ describe('pagination and response shape', () => {
     expect(search('token', { clickAnalytics: true }).queryID).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it('browses every record on an empty query, as Algolia does', () => {
-    expect(search('').nbHits).toBe(new Set(corpus.map((c) => c.url)).size);
+  it('browses every section on an empty query, as Algolia does', () => {
+    const sections = new Set(siteRecords.map((r) => r.url)).size;
+    // Every section, less the repeated texts found on the page shown (here at most the FAQ's two "Always code").
+    expect(search('').nbHits).toBeGreaterThanOrEqual(sections - 1);
+    expect(search('').nbHits).toBeLessThanOrEqual(sections);
   });
 });
 
 describe('highlighting and snippets', () => {
   it('highlights with the tags asked for and reports the match level', () => {
-    const hit = search('vehicle jwt', { highlightPreTag: '<mark>', highlightPostTag: '</mark>' }).hits[0]!;
+    const hit = search('vehicle jwt', MARK).hits[0]!;
     expect(hit._highlightResult.hierarchy.lvl2?.value).toBe('Get a <mark>Vehicle</mark> <mark>JWT</mark>');
     expect(hit._highlightResult.hierarchy.lvl2?.matchLevel).toBe('full');
     expect(hit._highlightResult.hierarchy.lvl1?.matchLevel).toBe('none');
   });
 
   it('uses the crawler template tags when none are asked for', () => {
-    const hit = search('authentication').hits[0]!;
-    expect(hit._highlightResult.hierarchy.lvl1?.value).toBe(
+    expect(search('authentication').hits[0]!._highlightResult.hierarchy.lvl1?.value).toBe(
       '<span class="algolia-docsearch-suggestion--highlight">Authentication</span>',
     );
   });
 
   it('lists only non-null hierarchy levels, in order', () => {
-    const hit = search('authentication').hits[0]!;
-    expect(Object.keys(hit._highlightResult.hierarchy)).toEqual(['lvl0', 'lvl1']);
+    expect(Object.keys(search('authentication').hits[0]!._highlightResult.hierarchy)).toEqual([
+      'lvl0',
+      'lvl1',
+    ]);
   });
 
   it('escapes document text before adding tags', () => {
-    const hit = search('script quotes', { highlightPreTag: '<mark>', highlightPostTag: '</mark>' }).hits[0]!;
-    expect(hit._highlightResult.content?.value).toBe(
-      'Use &lt;<mark>script</mark>&gt; &amp; &quot;<mark>quotes</mark>&quot; carefully: a &gt; b.',
+    expect(search('script quotes', MARK).hits[0]!._highlightResult.content?.value).toBe(
+      'Use &lt;<mark>script</mark>&gt; &amp; &quot;<mark>quotes</mark>&quot; carefully: a &gt; b',
     );
   });
 
@@ -167,14 +275,49 @@ describe('highlighting and snippets', () => {
     const hit = search('kilometres', {
       attributesToSnippet: ['content:3'],
       snippetEllipsisText: '…',
-      highlightPreTag: '<mark>',
-      highlightPostTag: '</mark>',
+      ...MARK,
     }).hits[0]!;
-    expect(hit._snippetResult.content?.value).toBe('…odometer in <mark>kilometres</mark>.');
+    expect(hit._snippetResult.content?.value).toBe('…odometer in <mark>kilometres</mark>');
   });
 
-  it('snippets hierarchy levels when DocSearch asks for them', () => {
-    const hit = search('vehicle jwt', { attributesToSnippet: ['hierarchy.lvl2:10', 'content:10'] }).hits[0]!;
-    expect(hit._snippetResult.hierarchy?.lvl2?.value).toContain('Vehicle');
+  it('highlights C# and .NET as the words they are', () => {
+    const hit = search('c# client', MARK).hits[0]!;
+    expect(hit._highlightResult.hierarchy.lvl2?.value).toBe('The <mark>.NET</mark> <mark>client</mark>');
+  });
+});
+
+describe('the sharded index answers as the in-memory engine does', () => {
+  const encoded = encodeIndex(siteRecords);
+  const queries = [
+    'vehicle jwt',
+    'veh',
+    'c# client',
+    'mileage',
+    'odomteor ',
+    'fleet',
+    'always code',
+    '',
+    'zzqq',
+    'plugged in',
+  ];
+  it.each(queries)('same response for %j', async (query) => {
+    const loaded: string[] = [];
+    const index = await ShardedIndex.open({
+      load: async (name) => {
+        loaded.push(name);
+        return JSON.parse(encoded.files.get(name)!) as unknown;
+      },
+    });
+    const params: SearchParams = {
+      query,
+      hitsPerPage: 20,
+      facets: ['language'],
+      attributesToSnippet: ['content:10'],
+      ...MARK,
+    };
+    const sharded = await new ShardedSearchEngine(index).search(params, 'docs');
+    const memory = engine.search(params, 'docs');
+    expect({ ...sharded, processingTimeMS: 0 }).toEqual({ ...memory, processingTimeMS: 0 });
+    expect(loaded).not.toContain('records.json');
   });
 });

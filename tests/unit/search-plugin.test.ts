@@ -11,19 +11,68 @@ const root = path.resolve(__dirname, '../..');
 function fakeContext(): LoadContext {
   return {
     siteDir: root,
-    siteConfig: { url: 'https://build.example', baseUrl: '/', i18n: { defaultLocale: 'en' } },
+    siteConfig: {
+      url: 'https://build.example',
+      baseUrl: '/',
+      i18n: { defaultLocale: 'en' },
+      themeConfig: {
+        navbar: {
+          items: [
+            { type: 'doc', label: 'Docs' },
+            { to: '/changelog', label: 'Changelog' },
+          ],
+        },
+      },
+    },
   } as unknown as LoadContext;
 }
 
-function docsContent(docs: { source: string; permalink: string; title: string }[]) {
+type Doc = { id?: string; source: string; permalink: string; title: string };
+
+function docsContent(docs: Doc[]) {
+  const sidebar = [
+    { type: 'doc', id: 'faq' },
+    {
+      type: 'category',
+      label: 'API References',
+      link: {
+        type: 'generated-index',
+        permalink: '/docs/category/api-references',
+        title: 'API References',
+        description: 'Every DIMO API.',
+      },
+      items: [{ type: 'doc', id: 'api-references/token-exchange-api' }],
+    },
+  ];
   return {
     'docusaurus-plugin-content-docs': {
-      default: { loadedVersions: [{ versionName: 'current', docs }] },
+      default: {
+        loadedVersions: [
+          {
+            versionName: 'current',
+            docs: docs.map((d) => ({ id: d.permalink.replace(/^\/docs\//, ''), ...d })),
+            sidebars: { tutorialSidebar: sidebar },
+          },
+        ],
+      },
+    },
+    'docusaurus-plugin-content-blog': {
+      default: {
+        blogPosts: [
+          {
+            metadata: {
+              permalink: '/changelog/rate-limits-by-plan',
+              title: 'Rate limits by plan',
+              source: '@site/changelog/2026-01-22-rate-limits-by-plan.md',
+            },
+          },
+        ],
+      },
     },
   };
 }
 
-async function devRecords(docs: { source: string; permalink: string; title: string }[]) {
+async function devRecords(docs: Doc[]) {
   let data: SearchPluginData | undefined;
   const plugin = searchIndexPlugin(fakeContext());
   await plugin.allContentLoaded!({
@@ -60,6 +109,52 @@ describe('search index plugin under npm start', () => {
     expect(records.some((r) => r.url === 'https://build.example/docs/faq#rate-limits')).toBe(true);
     const exchange = records.find((r) => r.url.endsWith('/token-exchange-api'));
     expect(exchange?.hierarchy.lvl0).toBe('API References');
+    // A doc outside any category is in the navbar's docs group, as the built page shows it.
+    expect(faq[0]!.hierarchy.lvl0).toBe('Docs');
+    expect(faq[0]!.weight.pageRank).toBe(1);
+  });
+
+  it('indexes a generated category page by its title and description', async () => {
+    process.env.NODE_ENV = 'development';
+    const records = (await devRecords([]))?.devRecords ?? [];
+    const category = records.filter(
+      (r) => r.url_without_anchor === 'https://build.example/docs/category/api-references',
+    );
+    expect(category.map((r) => [r.type, r.hierarchy.lvl1, r.content, r.weight.pageRank])).toEqual([
+      ['lvl1', 'API References', null, 0],
+      ['content', 'API References', 'Every DIMO API', 0],
+    ]);
+  });
+
+  it('indexes changelog entries in the Changelog group, below doc pages', async () => {
+    process.env.NODE_ENV = 'development';
+    const records = (await devRecords([]))?.devRecords ?? [];
+    const post = records.filter(
+      (r) => r.url_without_anchor === 'https://build.example/changelog/rate-limits-by-plan',
+    );
+    expect(post.length).toBeGreaterThan(3);
+    expect(post[0]).toMatchObject({
+      type: 'lvl1',
+      hierarchy: { lvl0: 'Changelog', lvl1: 'Rate limits by plan' },
+    });
+    expect(post.every((r) => r.weight.pageRank === 0)).toBe(true);
+  });
+
+  it('lists pages in URL order, as the build does', async () => {
+    process.env.NODE_ENV = 'development';
+    const records =
+      (
+        await devRecords([
+          { source: '@site/docs/faq.mdx', permalink: '/docs/faq', title: 'FAQs' },
+          {
+            source: '@site/docs/api-references/token-exchange-api.mdx',
+            permalink: '/docs/api-references/token-exchange-api',
+            title: 'Token Exchange API',
+          },
+        ])
+      )?.devRecords ?? [];
+    const pages = [...new Set(records.map((r) => r.url_without_anchor))];
+    expect(pages).toEqual([...pages].sort());
   });
 
   it('sets no records in a production build, where postBuild indexes the HTML', async () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { extractRecords } from '../../src/search/records';
+import { recordsFromHtml } from '../../plugins/search-index/html-records';
 import { HIERARCHY_LEVELS, type SearchRecord } from '../../src/search/types';
+
+const extractRecords = (html: string, options: { pageUrl: string; pageRank?: number }) =>
+  recordsFromHtml({ html, ...options });
 
 const PAGE_URL = 'https://build.dimo.org/docs/api-references/token-exchange-api';
 const PATH = '/docs/api-references/token-exchange-api';
@@ -40,7 +43,12 @@ function docPage({
     <p>Compare a &lt; b &amp;&amp; c &gt; d.</p>
     <h2 class="anchor" id="errors">Errors<a href="#errors" class="hash-link">${ZWSP}</a></h2>
     <p>Press <button type="button">Retry</button> to try again.</p>
-    <p><button type="button">Only a button</button></p>`;
+    <p><button type="button">Only a button</button></p>
+    <h2 class="anchor" id="exchange">Exchange<a href="#exchange" class="hash-link">${ZWSP}</a></h2>
+    <div class="endpoint_x1" data-method="POST"><p class="line_x2"><span class="method_x3">POST</span><code><span class="host_x4">https://token-exchange-api.dimo.zone</span>/v1/tokens/exchange</code></p><p class="meta_x5"><span>Auth: <strong>Developer JWT</strong></span><span>Privileges: <strong>1</strong></span></p></div>
+    <div class="tabs-container"><ul role="tablist" class="tabs"><li role="tab">cURL</li><li role="tab">TypeScript</li></ul><div role="tabpanel"><p>Send the request from your backend.</p></div></div>
+    <p><span role="status" aria-live="polite">Copied</span>Copy the token.</p>
+    <section class="row"><article><a class="card" href="/docs/x"><h2 class="cardTitle">📄️ Card title</h2><p>Card description.</p></a></article></section>`;
   return `<!DOCTYPE html>
 <html lang="de">
 <head>
@@ -72,6 +80,7 @@ function docPage({
         article
           ? `<article>
         <nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs"><li class="breadcrumbs__item">Breadcrumb home</li></ul></nav>
+        <div class="bar_x6"><button type="button">Copy page</button><span id="copy-page-hint" hidden>Copies this page as Markdown.</span><a class="link_x7" href="${PATH}.md" type="text/markdown">View as Markdown</a><span role="status" aria-live="polite"></span></div>
         <div class="theme-doc-markdown markdown">${body}</div>
         <footer class="theme-doc-footer"><a class="theme-edit-this-page" href="https://github.com/x/edit">Edit this page</a></footer>
       </article>
@@ -103,14 +112,16 @@ describe('extractRecords on a Docusaurus doc page', () => {
       ['content', 'endpoints', 'Nested item'],
       ['content', 'endpoints', 'Second item'],
       ['lvl3', 'request-body', 'Request body'],
-      ['lvl5', 'request-body', 'nftContractAddress'],
-      ['content', 'request-body', 'The vehicle contract'],
-      ['lvl5', 'request-body', 'privileges'],
-      ['content', 'request-body', 'Privileges to request'],
+      ['content', 'request-body', 'nftContractAddress: string · The vehicle contract'],
+      ['content', 'request-body', 'privileges: int[] · Privileges to request'],
       ['content', 'request-body', 'After the table'],
       ['content', 'request-body', 'Compare a < b && c > d'],
       ['lvl2', 'errors', 'Errors'],
       ['content', 'errors', 'Press to try again'],
+      ['lvl2', 'exchange', 'Exchange'],
+      ['content', 'exchange', 'https://token-exchange-api.dimo.zone/v1/tokens/exchange'],
+      ['content', 'exchange', 'Send the request from your backend'],
+      ['content', 'exchange', 'Copy the token'],
     ]);
   });
 
@@ -193,14 +204,7 @@ describe('extractRecords on a Docusaurus doc page', () => {
 
   it('drops the hash-link text from headings', () => {
     const headings = records.filter((r) => r.type !== 'content').map((r) => r.hierarchy[r.type as 'lvl2']);
-    expect(headings).toEqual([
-      'Token Exchange API',
-      'Endpoints',
-      'Request body',
-      'nftContractAddress',
-      'privileges',
-      'Errors',
-    ]);
+    expect(headings).toEqual(['Token Exchange API', 'Endpoints', 'Request body', 'Errors', 'Exchange']);
     for (const r of records) {
       for (const level of HIERARCHY_LEVELS) expect(r.hierarchy[level] ?? '').not.toMatch(/[\u200B#]/);
     }
@@ -211,19 +215,18 @@ describe('extractRecords on a Docusaurus doc page', () => {
     expect(records.filter((r) => r.content?.includes('Nested item'))).toHaveLength(1);
   });
 
-  it('indexes a table by row: first column as lvl5, last column as content', () => {
-    const row = byContent('The vehicle contract');
-    expect(row.hierarchy.lvl5).toBe('nftContractAddress');
+  it('indexes a table row as one text of its section, not as a heading of its own', () => {
+    const row = byContent('nftContractAddress: string · The vehicle contract');
+    expect(row.type).toBe('content');
     expect(row.hierarchy.lvl3).toBe('Request body');
-    expect(byContent('Privileges to request').hierarchy.lvl5).toBe('privileges');
-    // Middle columns and header cells are not records.
-    expect(records.some((r) => r.content === 'string' || r.content === 'int[]' || r.content === 'Type')).toBe(
-      false,
-    );
+    expect(row.hierarchy.lvl5).toBeNull();
+    expect(row.url).toBe(`${PAGE_URL}#request-body`);
+    expect(records.some((r) => r.type === 'lvl5')).toBe(false);
+    // Header cells are not records.
+    expect(JSON.stringify(records)).not.toContain('Description');
   });
 
-  it('clears lvl5 after the table', () => {
-    expect(byContent('After the table').hierarchy.lvl5).toBeNull();
+  it('keeps the section after the table', () => {
     expect(byContent('After the table').hierarchy.lvl3).toBe('Request body');
   });
 
@@ -231,7 +234,7 @@ describe('extractRecords on a Docusaurus doc page', () => {
     const all = JSON.stringify(records);
     for (const text of [
       'zeppelinsecretword',
-      'Copy',
+      'Copy code',
       'Retry',
       'Only a button',
       'Breadcrumb home',
@@ -243,9 +246,31 @@ describe('extractRecords on a Docusaurus doc page', () => {
     }
   });
 
+  it('does not index the interface of the site: endpoint badges, tab labels, cards, the Copy page bar, status messages', () => {
+    const all = JSON.stringify(records);
+    for (const text of [
+      'POSThttps',
+      'POST https',
+      'Auth:',
+      'Privileges: 1',
+      'Developer JWT"',
+      'cURL',
+      'TypeScript',
+      '📄',
+      'Card title',
+      'Card description',
+      'Copy page',
+      'View as Markdown',
+      'Copies this page',
+      'Copied',
+    ]) {
+      expect(all, text).not.toContain(text);
+    }
+  });
+
   it('weighs headings 100 - 10 × level and content 0', () => {
     const levels = Object.fromEntries(records.map((r) => [r.type, r.weight.level]));
-    expect(levels).toEqual({ lvl1: 90, lvl2: 80, lvl3: 70, lvl5: 50, content: 0 });
+    expect(levels).toEqual({ lvl1: 90, lvl2: 80, lvl3: 70, content: 0 });
     expect(records.every((r) => r.weight.pageRank === 0)).toBe(true);
   });
 
@@ -278,8 +303,25 @@ describe('extractRecords on a Docusaurus doc page', () => {
   });
 
   it('keeps < > & as raw text: escaping is left to the engine', () => {
+    expect(byContent('Compare a < b && c > d').type).toBe('content');
     expect(byContent('Compare a < b && c > d').content).toBe('Compare a < b && c > d');
     expect(JSON.stringify(records)).not.toMatch(/&(lt|gt|amp);/);
+  });
+});
+
+describe('extractRecords on a generated category page', () => {
+  const html = `<html><body><nav class="menu"><a class="menu__link menu__link--sublist menu__link--active" href="/docs/category/telemetry-api">Telemetry API</a></nav>
+    <main><div class="generatedIndexPage_x"><nav class="theme-doc-breadcrumbs"><ul class="breadcrumbs"><li>API References</li></ul></nav>
+    <header><h1 class="title_x">Telemetry API</h1><p>The GraphQL API for signals and events.</p></header>
+    <article class="margin-top--lg"><section class="row"><article class="docCardListItem_x"><a class="card padding--lg" href="/docs/api-references/telemetry-api/signals"><h2 class="cardTitle_x" title="Vehicle Signals">📄️ Vehicle Signals</h2><p class="cardDescription_x">Every Telemetry API signal.</p></a></article></section></article>
+    </div></main></body></html>`;
+
+  it('is indexed by its own title and description only, not by its cards', () => {
+    const out = extractRecords(html, { pageUrl: 'https://build.dimo.org/docs/category/telemetry-api' });
+    expect(out.map((r) => [r.type, r.hierarchy.lvl0, r.hierarchy.lvl1, r.content])).toEqual([
+      ['lvl1', 'Telemetry API', 'Telemetry API', null],
+      ['content', 'Telemetry API', 'Telemetry API', 'The GraphQL API for signals and events'],
+    ]);
   });
 });
 

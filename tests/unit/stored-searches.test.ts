@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 
-import { MAX_QUERY_LENGTH } from '../../src/search/constants';
+import {
+  FAVORITE_SEARCHES_LIMIT,
+  MAX_QUERY_LENGTH,
+  RECENT_SEARCHES_LIMIT,
+  RECENT_SEARCHES_WITH_FAVORITES_LIMIT,
+} from '../../src/search/constants';
 import { escapeHtml, sanitizeHighlight } from '../../src/search/highlight';
 import { missingResultsUrl } from '../../src/search/missingResults';
-import { repairStoredSearches, storedSearchKeys } from '../../src/search/storedSearches';
+import {
+  pageOfHit,
+  repairStoredSearches,
+  storeChosenPages,
+  storedSearchKeys,
+  type ChosenHit,
+} from '../../src/search/storedSearches';
 
 const INDEX = 'dimo-docs';
 const RECENT = `__DOCSEARCH_RECENT_SEARCHES__${INDEX}`;
@@ -171,5 +182,121 @@ describe('sanitizeHighlight', () => {
       '<<script>script>alert(1)<</script>/script><mark><img src=x onerror=alert(1)></mark><iframe';
     const out = sanitizeHighlight(hostile);
     expect(out.match(/<[^>]*>?/g) ?? []).toEqual(['<mark>', '</mark>']);
+  });
+});
+
+/** A full in-memory Storage for storeChosenPages. */
+function fullStorage(initial: Record<string, unknown[]> = {}) {
+  const items = new Map(Object.entries(initial).map(([k, v]) => [k, JSON.stringify(v)]));
+  return {
+    items,
+    list: (key: string) =>
+      JSON.parse(items.get(key) ?? '[]') as { objectID: string; url: string; type: string }[],
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      items.set(key, value);
+    },
+  };
+}
+
+/** A hit as the modal hands it over: its URL already a site path, its page's absolute URL beside it. */
+function hit(page: string, type: string, anchor: string | null, position: number): ChosenHit {
+  return {
+    objectID: `/docs/${page}#${position}`,
+    url: anchor ? `/docs/${page}#${anchor}` : `/docs/${page}`,
+    url_without_anchor: `https://build.example/docs/${page}`,
+    type,
+    hierarchy: { lvl0: 'Docs', lvl1: `Page ${page}`, lvl2: type === 'lvl1' ? null : 'Section', lvl3: null },
+  };
+}
+
+describe('storeChosenPages (recent searches)', () => {
+  it('stores the page of a text hit, of a section hit and of a page hit', () => {
+    for (const chosen of [
+      hit('faq', 'content', 'rate-limits', 7),
+      hit('faq', 'lvl2', 'rate-limits', 6),
+      hit('faq', 'lvl1', null, 0),
+    ]) {
+      const storage = fullStorage();
+      storeChosenPages(storage, INDEX, [chosen]);
+      expect(storage.list(RECENT)).toEqual([
+        {
+          objectID: '/docs/faq#0',
+          url: '/docs/faq',
+          url_without_anchor: 'https://build.example/docs/faq',
+          anchor: null,
+          type: 'lvl1',
+          hierarchy: {
+            lvl0: 'Docs',
+            lvl1: 'Page faq',
+            lvl2: null,
+            lvl3: null,
+            lvl4: null,
+            lvl5: null,
+            lvl6: null,
+          },
+          content: null,
+        },
+      ]);
+    }
+  });
+
+  it("replaces DocSearch's own entry for a section hit with the hit's page, newest first", () => {
+    const section = hit('faq', 'lvl2', 'rate-limits', 6);
+    const older = pageOfHit(hit('auth', 'lvl1', null, 0));
+    const storage = fullStorage({ [RECENT]: [{ ...section }, older] });
+    storeChosenPages(storage, INDEX, [section]);
+    expect(storage.list(RECENT).map((r) => r.objectID)).toEqual(['/docs/faq#0', '/docs/auth#0']);
+  });
+
+  it('moves a page chosen again to the front instead of listing it twice', () => {
+    const storage = fullStorage();
+    storeChosenPages(storage, INDEX, [
+      hit('a', 'content', 'x', 3),
+      hit('b', 'lvl2', 'y', 2),
+      hit('a', 'lvl2', 'z', 5),
+    ]);
+    expect(storage.list(RECENT).map((r) => r.objectID)).toEqual(['/docs/a#0', '/docs/b#0']);
+  });
+
+  it('does not store a page that is a favorite', () => {
+    const favorite = pageOfHit(hit('faq', 'lvl1', null, 0));
+    const storage = fullStorage({ [FAVORITE]: [favorite] });
+    storeChosenPages(storage, INDEX, [hit('faq', 'content', 'rate-limits', 7)]);
+    expect(storage.list(RECENT)).toEqual([]);
+  });
+
+  it(`keeps exactly ${RECENT_SEARCHES_LIMIT} recents without favorites and ${RECENT_SEARCHES_WITH_FAVORITES_LIMIT} with them`, () => {
+    const pages = Array.from({ length: RECENT_SEARCHES_LIMIT + 2 }, (_, i) =>
+      hit(`p${i}`, 'content', 'a', 1),
+    );
+    const none = fullStorage();
+    storeChosenPages(none, INDEX, pages);
+    expect(none.list(RECENT)).toHaveLength(RECENT_SEARCHES_LIMIT);
+    expect(none.list(RECENT)[0]!.objectID).toBe(`/docs/p${pages.length - 1}#0`);
+    const short = fullStorage();
+    storeChosenPages(short, INDEX, pages.slice(0, RECENT_SEARCHES_LIMIT - 1));
+    expect(short.list(RECENT)).toHaveLength(RECENT_SEARCHES_LIMIT - 1);
+
+    const some = fullStorage({ [FAVORITE]: [pageOfHit(hit('fav', 'lvl1', null, 0))] });
+    storeChosenPages(some, INDEX, pages);
+    expect(some.list(RECENT)).toHaveLength(RECENT_SEARCHES_WITH_FAVORITES_LIMIT);
+    const fewer = fullStorage({ [FAVORITE]: [pageOfHit(hit('fav', 'lvl1', null, 0))] });
+    storeChosenPages(fewer, INDEX, pages.slice(0, RECENT_SEARCHES_WITH_FAVORITES_LIMIT - 1));
+    expect(fewer.list(RECENT)).toHaveLength(RECENT_SEARCHES_WITH_FAVORITES_LIMIT - 1);
+    expect(FAVORITE_SEARCHES_LIMIT).toBe(10);
+  });
+
+  it('leaves storage that throws, or none, alone', () => {
+    const throwing = {
+      getItem: () => {
+        throw new DOMException('insecure', 'SecurityError');
+      },
+      setItem: () => {
+        throw new Error('setItem must not be reached');
+      },
+    };
+    expect(() => storeChosenPages(throwing, INDEX, [hit('faq', 'content', 'x', 1)])).not.toThrow();
+    expect(() => storeChosenPages(undefined, INDEX, [hit('faq', 'content', 'x', 1)])).not.toThrow();
   });
 });

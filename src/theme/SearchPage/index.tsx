@@ -1,154 +1,25 @@
-// Our own /search page (the theme's 550-line page hard-codes Algolia's client):
-// reads ?q=, keeps the query in the URL while the reader types so a link can be
-// shared, and pages through results from the same client as the modal.
-import React, { useCallback, useEffect, useRef, useState } from 'react';
+// Our own /search page (the theme's 550-line page hard-codes Algolia's
+// client): the query lives in the URL, results come from the same client as
+// the modal, and each concern is a hook of this folder.
+import React from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import { useHistory, useLocation } from '@docusaurus/router';
-import {
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
+import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
-import { MAX_QUERY_LENGTH, SEARCH_PAGE_HITS_PER_PAGE } from '@site/src/search/constants';
-import { sanitizeHighlight } from '@site/src/search/highlight';
-import type { SearchHit } from '@site/src/search/types';
-import { HIERARCHY_LEVELS } from '@site/src/search/types';
-import { useSearchClient, useSearchConfig } from '@site/src/search/useSearchClient';
-import { useStableFacetFilters } from '@site/src/search/useStableFacetFilters';
+import { MAX_QUERY_LENGTH } from '@site/src/search/constants';
 
+import ResultItem from './ResultItem';
+import { useQueryInUrl } from './useQueryInUrl';
+import { useSearchResults } from './useSearchResults';
 import styles from './styles.module.css';
 
-type Status = 'idle' | 'loading' | 'done' | 'error';
-
-interface Results {
-  query: string;
-  hits: SearchHit[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-}
-
-function readQuery(search: string): string {
-  return (new URLSearchParams(search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
-}
-
-function Highlighted({ html, className }: { html: string; className?: string }) {
-  return <span className={className} dangerouslySetInnerHTML={{ __html: sanitizeHighlight(html) }} />;
-}
-
-function ResultItem({ hit, url }: { hit: SearchHit; url: string }) {
-  const levels = HIERARCHY_LEVELS.filter((l) => hit._highlightResult.hierarchy[l]);
-  const title = levels[levels.length - 1];
-  const trail = levels.slice(0, -1);
-  const snippet = hit._snippetResult.content?.value;
-  return (
-    <li className={styles.result}>
-      <Heading as="h2" className={styles.resultTitle}>
-        <Link to={url}>
-          <Highlighted html={title ? hit._highlightResult.hierarchy[title]!.value : hit.url} />
-        </Link>
-      </Heading>
-      {trail.length > 0 ? (
-        <nav aria-label="Location" className={styles.trail}>
-          {trail.map((l, i) => (
-            <React.Fragment key={l}>
-              {i > 0 ? <span aria-hidden="true"> › </span> : null}
-              <Highlighted html={hit._highlightResult.hierarchy[l]!.value} />
-            </React.Fragment>
-          ))}
-        </nav>
-      ) : null}
-      {snippet ? (
-        <p className={styles.snippet}>
-          <Highlighted html={snippet} />
-        </p>
-      ) : null}
-    </li>
-  );
-}
-
 function SearchPageContent() {
-  const location = useLocation();
-  const history = useHistory();
-  const client = useSearchClient();
-  const config = useSearchConfig();
-  const facetFilters = useStableFacetFilters(useAlgoliaContextualFacetFilters());
+  const [query, setQuery] = useQueryInUrl();
+  const { status, results, error, retry, showMore } = useSearchResults(query);
   const processUrl = useSearchResultUrlProcessor();
-  const [query, setQuery] = useState(() => readQuery(location.search));
-  const [results, setResults] = useState<Results | null>(null);
-  const [status, setStatus] = useState<Status>('idle');
-  const [error, setError] = useState<string>('');
-  const latest = useRef(0);
-
-  // The URL is the source of truth for a shared link or the back button.
-  useEffect(() => {
-    const fromUrl = readQuery(location.search);
-    setQuery((current) => (current === fromUrl ? current : fromUrl));
-  }, [location.search]);
-
-  const run = useCallback(
-    async (q: string, page: number) => {
-      const ticket = ++latest.current;
-      if (!q.trim()) {
-        setResults(null);
-        setStatus('idle');
-        return;
-      }
-      setStatus('loading');
-      try {
-        const {
-          results: [res],
-        } = await client.search([
-          {
-            indexName: config.indexName,
-            params: {
-              query: q,
-              page,
-              hitsPerPage: SEARCH_PAGE_HITS_PER_PAGE,
-              facetFilters,
-              highlightPreTag: '<mark>',
-              highlightPostTag: '</mark>',
-              attributesToSnippet: ['content:24'],
-              snippetEllipsisText: '…',
-            },
-          },
-        ]);
-        if (ticket !== latest.current || !res) return;
-        setResults((prev) => ({
-          query: q,
-          hits: page > 0 && prev?.query === q ? [...prev.hits, ...res.hits] : res.hits,
-          nbHits: res.nbHits,
-          page: res.page,
-          nbPages: res.nbPages,
-        }));
-        setStatus('done');
-      } catch (e) {
-        if (ticket !== latest.current) return;
-        setError(e instanceof Error ? e.message : String(e));
-        setStatus('error');
-      }
-    },
-    [client, config.indexName, facetFilters],
-  );
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => void run(query, 0), 120);
-    return () => window.clearTimeout(timer);
-  }, [query, run]);
-
-  const onChange = (value: string) => {
-    const q = value.slice(0, MAX_QUERY_LENGTH);
-    setQuery(q);
-    const params = new URLSearchParams(location.search);
-    if (q) params.set('q', q);
-    else params.delete('q');
-    const search = params.toString();
-    history.replace({ pathname: location.pathname, search: search ? `?${search}` : '' });
-  };
-
+  const shown = results && results.nbHits > 0 && status !== 'error' ? results : null;
   const title = query ? `Search results for “${query}”` : 'Search the documentation';
   return (
     <>
@@ -172,7 +43,7 @@ function SearchPageContent() {
             autoComplete="off"
             autoFocus
             placeholder="e.g. vehicle JWT, signalsLatest, webhooks"
-            onChange={(e) => onChange(e.target.value)}
+            onChange={(e) => setQuery(e.target.value)}
           />
         </form>
         <div aria-live="polite" className={styles.status}>
@@ -185,7 +56,7 @@ function SearchPageContent() {
               <p>
                 <strong>Search is unavailable right now.</strong> {error}
               </p>
-              <button type="button" className="button button--secondary" onClick={() => void run(query, 0)}>
+              <button type="button" className="button button--secondary" onClick={retry}>
                 Try again
               </button>
             </div>
@@ -196,25 +67,25 @@ function SearchPageContent() {
               <Link to="/docs/category/api-references">API references</Link>.
             </p>
           ) : null}
-          {results && results.nbHits > 0 && status !== 'error' ? (
+          {shown ? (
             <p className={styles.count}>
-              {results.nbHits === 1 ? '1 result' : `${results.nbHits} results`} for “{results.query}”
+              {shown.nbHits === 1 ? '1 result' : `${shown.nbHits} results`} for “{shown.query}”
             </p>
           ) : null}
         </div>
-        {results && results.nbHits > 0 && status !== 'error' ? (
+        {shown ? (
           <>
             <ol className={styles.results}>
-              {results.hits.map((hit) => (
+              {shown.hits.map((hit) => (
                 <ResultItem key={hit.objectID} hit={hit} url={processUrl(hit.url)} />
               ))}
             </ol>
-            {results.page + 1 < results.nbPages ? (
+            {shown.page + 1 < shown.nbPages ? (
               <button
                 type="button"
                 className="button button--primary"
                 disabled={status === 'loading'}
-                onClick={() => void run(results.query, results.page + 1)}
+                onClick={showMore}
               >
                 Show more results
               </button>

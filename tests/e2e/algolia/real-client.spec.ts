@@ -20,6 +20,13 @@ test('searches through the real client: credentials in the query string, results
   expect((await hosts.state(1)).hits).toBe(0);
 });
 
+test('credits Algolia in Algolia mode: the logo links to algolia.com', async ({ page }) => {
+  await openSearch(page, 'vehicle jwt');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Logo')).toContainText('Search by');
+  await expect(page.locator('.DocSearch-Logo a[href^="https://www.algolia.com/"]')).toBeVisible();
+});
+
 test('first host down: the next host answers', async ({ page, hosts }) => {
   await hosts.set(0, { mode: 'down' });
   await openSearch(page, 'webhooks');

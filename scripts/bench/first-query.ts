@@ -1,0 +1,98 @@
+/**
+ * What a reader's first query costs in bytes, measured without a browser:
+ * the compact index (src/search/format.ts) is searched from an in-memory copy
+ * of its files by the browser's own engine (ShardedSearchEngine), with the
+ * modal's request, and every file it asks for is counted once, at its gzipped
+ * size (zlib level 6, what static hosts and CDNs serve). The query is typed
+ * at once (the first query) or key by key (the modal searches on every
+ * keystroke), after the modal has opened and fetched the manifest and the
+ * core (src/search/embeddedClient.ts). Used by `npm run bench:search` at 1×, 10×
+ * and 100× the site.
+ */
+import { gzipSync } from 'node:zlib';
+
+import { MODAL_HITS_PER_PAGE, SNIPPET_WORDS } from '../../src/search/constants';
+import { MANIFEST_FILE, type EncodedIndex } from '../../src/search/format';
+import { ShardedIndex, ShardedSearchEngine } from '../../src/search/shardedIndex';
+import { HIERARCHY_LEVELS, type SearchParams } from '../../src/search/types';
+import { FACET_FILTERS } from './judge';
+
+/** gzip level of the byte counts: the default of nginx, Netlify and most CDNs. */
+export const GZIP_LEVEL = 6;
+
+/** The modal's request (@docsearch/react 3.9.0 DocSearchModal), so cost includes what the hits show. */
+export function modalParams(query: string): SearchParams {
+  return {
+    query,
+    hitsPerPage: MODAL_HITS_PER_PAGE,
+    facetFilters: FACET_FILTERS,
+    attributesToRetrieve: [...HIERARCHY_LEVELS.map((l) => `hierarchy.${l}`), 'content', 'type', 'url'],
+    attributesToSnippet: [
+      ...HIERARCHY_LEVELS.filter((l) => l !== 'lvl0').map((l) => `hierarchy.${l}:${SNIPPET_WORDS}`),
+      `content:${SNIPPET_WORDS}`,
+    ],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+  };
+}
+
+export interface QueryCost {
+  query: string;
+  /** Gzipped bytes of the distinct files fetched, by kind. */
+  bytes: {
+    manifest: number;
+    core: number;
+    dictionary: number;
+    postings: number;
+    records: number;
+    total: number;
+  };
+  files: number;
+}
+
+/** Each prefix of a query as the modal sees it key by key: `v`, `ve`, …, `vehicle j`, …; spaces do not search again. */
+export function keystrokes(query: string): string[] {
+  const out: string[] = [];
+  for (let i = 1; i <= query.length; i++) if (query[i - 1] !== ' ') out.push(query.slice(0, i));
+  return out;
+}
+
+/** The bytes fetched from the modal opening to the hits of `query`, typed key by key (or at once). */
+export async function firstQueryCost(
+  encoded: EncodedIndex,
+  query: string,
+  options: { keyByKey: boolean },
+): Promise<QueryCost> {
+  const gz = new Map<string, number>();
+  const sizeOf = (name: string, body: string) => {
+    let n = gz.get(name);
+    if (n === undefined) gz.set(name, (n = gzipSync(body, { level: GZIP_LEVEL }).length));
+    return n;
+  };
+  const fetched = new Set<string>();
+  const source = {
+    async load(name: string) {
+      const body = encoded.files.get(name);
+      if (body === undefined) throw new Error(`No file ${name}`);
+      fetched.add(name);
+      return JSON.parse(body) as unknown;
+    },
+  };
+  const index = await ShardedIndex.open(source);
+  const engine = new ShardedSearchEngine(index);
+  for (const q of options.keyByKey ? keystrokes(query) : [query]) await engine.search(modalParams(q));
+  const bytes = { manifest: 0, core: 0, dictionary: 0, postings: 0, records: 0, total: 0 };
+  bytes.manifest = gzipSync(JSON.stringify(encoded.manifest), { level: GZIP_LEVEL }).length;
+  for (const name of fetched) {
+    const n = sizeOf(name, encoded.files.get(name)!);
+    if (name === 'core.json') bytes.core += n;
+    else if (name.startsWith('d')) bytes.dictionary += n;
+    else if (name.startsWith('p')) bytes.postings += n;
+    else bytes.records += n;
+  }
+  bytes.total = bytes.manifest + bytes.core + bytes.dictionary + bytes.postings + bytes.records;
+  return { query, bytes, files: fetched.size + 1 };
+}
+
+export { MANIFEST_FILE };

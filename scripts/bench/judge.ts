@@ -1,0 +1,64 @@
+/**
+ * Judges an engine on a relevance set (./relevance.ts): the rank of the first
+ * right answer among the top 5 distinct pages (or sections) of the modal's
+ * hits, and the set's MRR@5. Used by `npm run bench:search` and by
+ * tests/build/search-relevance.test.ts, so both measure the same thing.
+ */
+import { MODAL_HITS_PER_PAGE } from '../../src/search/constants';
+import type { FacetFilters, SearchHit, SearchParams, SearchResponse } from '../../src/search/types';
+import type { RelevanceCase, RelevanceSet } from './relevance';
+
+/** Answers counted: the first five distinct pages or sections. */
+export const TOP_K = 5;
+
+/** What the site's search bar sends: contextual search on the current docs version. */
+export const FACET_FILTERS: FacetFilters = [
+  'language:en',
+  ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+];
+
+export interface Judgement {
+  question: string;
+  /** 1-based rank of the first right answer within the top 5, 0 when none. */
+  rank: number;
+  /** The top 5 answers, as paths (`/docs/faq`) or sections (`/docs/faq#rate-limits`). */
+  top: string[];
+}
+
+export interface SetResult {
+  set: RelevanceSet;
+  mrr: number;
+  judgements: Judgement[];
+}
+
+/** The path of a hit's page or section, without origin and base URL. */
+export function answerOf(hit: Pick<SearchHit, 'url'>, unit: RelevanceSet['unit'], baseUrl = '/'): string {
+  const url = new URL(hit.url, 'http://localhost');
+  const pathname =
+    baseUrl !== '/' && url.pathname.startsWith(baseUrl)
+      ? url.pathname.slice(baseUrl.length - 1)
+      : url.pathname;
+  return unit === 'section' ? `${pathname}${url.hash}` : pathname;
+}
+
+export type Search = (params: SearchParams) => SearchResponse;
+
+export function judgeCase(search: Search, c: RelevanceCase, unit: RelevanceSet['unit']): Judgement {
+  const answers: string[] = [];
+  for (const hit of search({
+    query: c.question,
+    hitsPerPage: MODAL_HITS_PER_PAGE,
+    facetFilters: FACET_FILTERS,
+  }).hits) {
+    const a = answerOf(hit, unit);
+    if (!answers.includes(a)) answers.push(a);
+  }
+  const top = answers.slice(0, TOP_K);
+  return { question: c.question, rank: top.findIndex((a) => c.expected.includes(a)) + 1, top };
+}
+
+export function judgeSet(search: Search, set: RelevanceSet): SetResult {
+  const judgements = set.cases.map((c) => judgeCase(search, c, set.unit));
+  const mrr = judgements.reduce((sum, j) => sum + (j.rank ? 1 / j.rank : 0), 0) / judgements.length;
+  return { set, mrr, judgements };
+}

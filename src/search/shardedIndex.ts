@@ -1,0 +1,185 @@
+/**
+ * The compact index as the browser reads it: each part of ./format.ts is
+ * fetched when a query step first needs it, and kept. A failure to load any
+ * part throws; the client turns it into the RetryError DocSearch shows.
+ */
+import { runQuerySteps, type IndexView } from './engine';
+import {
+  indexFiles,
+  parseCore,
+  parseDictionaryShard,
+  parseFragment,
+  parsePostingsShard,
+  recordsOfFragment,
+  type IndexCore,
+} from './format';
+import type { DictionaryEntry } from './matching';
+import type { SearchParams, SearchRecord, SearchResponse } from './types';
+
+/** Reads a file of the index folder as parsed JSON. */
+export interface IndexFileSource {
+  load(name: string): Promise<unknown>;
+}
+
+/** Last position whose value is ≤ key in an ascending list (0 when none). */
+function floorIndex(sorted: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (sorted[mid]! <= key) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+export class ShardedIndex implements IndexView {
+  readonly records: number;
+  readonly types: string;
+  readonly pageStarts: readonly number[];
+  readonly pageFacets: readonly number[];
+  readonly pageRanks: readonly number[];
+  readonly facets: readonly (readonly [string, string])[];
+  private readonly dictionaryFirsts: string[];
+  private readonly loading = new Map<string, Promise<void>>();
+  private readonly dictionary = new Map<number, DictionaryEntry[]>();
+  private readonly byLetter = new Map<string, DictionaryEntry[]>();
+  private readonly dfs = new Map<string, number>();
+  private readonly postingLists = new Map<string, readonly number[]>();
+  private readonly loadedPostings = new Set<number>();
+  private readonly fragments = new Map<number, SearchRecord[]>();
+
+  private constructor(
+    private readonly source: IndexFileSource,
+    readonly core: IndexCore,
+  ) {
+    this.records = core.records;
+    this.types = core.types;
+    this.pageStarts = core.pageStarts;
+    this.pageFacets = core.pageFacets;
+    this.pageRanks = core.pageRanks;
+    this.facets = core.facets;
+    this.dictionaryFirsts = core.dictionary;
+  }
+
+  static async open(source: IndexFileSource): Promise<ShardedIndex> {
+    return new ShardedIndex(source, parseCore(await source.load(indexFiles.core)));
+  }
+
+  /** Loads a file once; concurrent callers share the request, and a failure may be retried. */
+  private once(name: string, apply: (data: unknown) => void): Promise<void> {
+    let pending = this.loading.get(name);
+    if (!pending) {
+      pending = this.source.load(name).then(apply, (error: unknown) => {
+        this.loading.delete(name);
+        throw error;
+      });
+      this.loading.set(name, pending);
+    }
+    return pending;
+  }
+
+  private dictionaryShardsFor(letter: string): number[] {
+    const next = String.fromCharCode(letter.charCodeAt(0) + 1);
+    const from = floorIndex(this.dictionaryFirsts, letter);
+    let to = floorIndex(this.dictionaryFirsts, next);
+    if (this.dictionaryFirsts[to] === next && to > from) to -= 1;
+    return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  }
+
+  private loadDictionaryShard(k: number): Promise<void> {
+    return this.once(indexFiles.dictionaryName(k), (data) => {
+      const shard = parseDictionaryShard(data);
+      shard.terms.forEach((term, i) => this.dfs.set(term, shard.df[i]!));
+      this.dictionary.set(
+        k,
+        shard.terms.map((term, i) => ({ term, df: shard.df[i]! })),
+      );
+      this.byLetter.clear();
+    });
+  }
+
+  /** Step 1: the dictionary shards that hold these first letters. */
+  async loadLetters(letters: readonly string[]): Promise<void> {
+    const shards = new Set(letters.flatMap((l) => this.dictionaryShardsFor(l)));
+    await Promise.all([...shards].map((k) => this.loadDictionaryShard(k)));
+  }
+
+  entries(letter: string): readonly DictionaryEntry[] {
+    let list = this.byLetter.get(letter);
+    if (!list) {
+      list = this.dictionaryShardsFor(letter)
+        .flatMap((k) => this.dictionary.get(k) ?? [])
+        .filter((e) => e.term.startsWith(letter));
+      this.byLetter.set(letter, list);
+    }
+    return list;
+  }
+
+  /** Step 2: the postings shards that hold these terms. */
+  async loadTerms(terms: readonly string[]): Promise<void> {
+    const shards = new Set(terms.map((t) => floorIndex(this.core.postings, t)));
+    await Promise.all(
+      [...shards]
+        .filter((k) => !this.loadedPostings.has(k))
+        .map((k) =>
+          this.once(indexFiles.postingsName(k), (data) => {
+            const shard = parsePostingsShard(data);
+            shard.terms.forEach((term, i) => this.postingLists.set(term, shard.lists[i]!));
+            this.loadedPostings.add(k);
+          }),
+        ),
+    );
+  }
+
+  df(term: string): number {
+    const list = this.postingLists.get(term);
+    return list ? list.length / 3 : (this.dfs.get(term) ?? 0);
+  }
+
+  /** Postings of a term; undefined when the term is not in the index or its shard is not loaded. */
+  postings(term: string): readonly number[] | undefined {
+    return this.postingLists.get(term);
+  }
+
+  /** Step 3: the fragments that hold these records. */
+  async loadRecords(ids: readonly number[]): Promise<void> {
+    const size = this.core.fragmentSize;
+    const wanted = new Set(ids.map((id) => Math.floor(id / size)));
+    await Promise.all(
+      [...wanted]
+        .filter((k) => !this.fragments.has(k))
+        .map((k) =>
+          this.once(indexFiles.fragmentName(k), (data) => {
+            this.fragments.set(k, recordsOfFragment(this.core, k, parseFragment(data)));
+          }),
+        ),
+    );
+  }
+
+  record(id: number): SearchRecord {
+    const size = this.core.fragmentSize;
+    const record = this.fragments.get(Math.floor(id / size))?.[id % size];
+    if (!record) throw new Error(`Record ${id} was not loaded`);
+    return record;
+  }
+}
+
+/** The engine over a sharded index: each step waits for the files it needs. */
+export class ShardedSearchEngine {
+  constructor(readonly index: ShardedIndex) {}
+
+  search(params: SearchParams, indexName = '', isCurrent?: () => boolean): Promise<SearchResponse> {
+    return runQuerySteps(
+      this.index,
+      params,
+      indexName,
+      {
+        letters: (l) => this.index.loadLetters(l),
+        terms: (t) => this.index.loadTerms(t),
+        records: (ids) => this.index.loadRecords(ids),
+      },
+      isCurrent,
+    );
+  }
+}
