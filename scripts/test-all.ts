@@ -41,7 +41,7 @@ const steps: Step[] = [
     e2e: true,
   },
   {
-    name: 'contributor mistakes (fixture builds)',
+    name: 'build checks (relevance on the built index, contributor-mistake builds)',
     command: ['npx', 'vitest', 'run', '--config', 'tests/build/vitest.config.mts'],
     e2e: true,
   },

@@ -183,7 +183,7 @@ test.describe('footer and outbound links', () => {
       await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('target', '_blank');
     }
-    await expect(footer).toContainText('© 2025 DIMO');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} DIMO`);
   });
 
   test('the platform’s other sites are one click away', async ({ page }) => {

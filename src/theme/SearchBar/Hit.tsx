@@ -1,5 +1,5 @@
-import React, { createContext, useContext, type ReactNode } from 'react';
-import Link from '@docusaurus/Link';
+import React, { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
+import { useHistory } from '@docusaurus/router';
 import type { InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react';
 
 import { rememberSearchClick } from '@site/src/search/insights';
@@ -10,9 +10,16 @@ import type { RecentPages } from './useRecentPages';
 export const RecentPagesContext = createContext<RecentPages | null>(null);
 
 /**
- * One hit: a router link. Choosing it with the pointer records its page as a
- * recent search (written when the modal closes) and, with Insights on, the
- * click for a later conversion event.
+ * One hit. Departure from stock DocSearch, whose hit is a link inside the
+ * listbox option: a link inside an option is interactive content nested in
+ * an interactive element (axe `nested-interactive`), so this hit is an anchor
+ * without `href` (no role of its own; DocSearch's `.DocSearch-Hit a` styles
+ * still apply) and opens its page itself: the router on a plain click, a new
+ * tab with Ctrl/⌘ or the middle button, a new window with Shift, as Enter
+ * does through the modal's navigator (useNavigator.ts).
+ *
+ * Choosing it records its page as a recent search (written when the modal
+ * closes) and, with Insights on, the click for a later conversion event.
  */
 export default function Hit({
   hit,
@@ -22,17 +29,24 @@ export default function Hit({
   children: ReactNode;
 }) {
   const recent = useContext(RecentPagesContext);
+  const history = useHistory();
   const { __autocomplete_queryID: queryID, __autocomplete_indexName: index } = hit as {
     __autocomplete_queryID?: string;
     __autocomplete_indexName?: string;
   };
-  const onClick = () => {
+  const open = (event: MouseEvent) => {
+    if (event.button > 1) return;
     recent?.choose(hit);
     if (queryID && index) rememberSearchClick({ queryID, index, objectID: hit.objectID });
+    if (event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey) {
+      window.open(hit.url, '_blank', 'noopener');
+    } else {
+      history.push(hit.url);
+    }
   };
   return (
-    <Link to={hit.url} onClick={onClick}>
+    <a data-url={hit.url} onClick={open} onAuxClick={open}>
       {children}
-    </Link>
+    </a>
   );
 }

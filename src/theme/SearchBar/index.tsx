@@ -21,6 +21,7 @@ import Hit, { RecentPagesContext } from './Hit';
 import ResultsFooter from './ResultsFooter';
 import SearchButton from './SearchButton';
 import SearchErrorScreen from './SearchErrorScreen';
+import { useDialogSemantics } from './useDialogSemantics';
 import { useFailureTracking } from './useFailureTracking';
 import { useHonestCredit } from './useHonestCredit';
 import { useNavigator } from './useNavigator';
@@ -63,6 +64,7 @@ export default function SearchBar() {
     buttonRef,
   });
   useHonestCredit(modal.container, modal.isOpen, config.mode === 'embedded');
+  useDialogSemantics(modal.container, modal.isOpen);
 
   // Every prop below is memoised: DocSearchModal rebuilds its autocomplete
   // instance, and loses the typed query, whenever one of them changes.

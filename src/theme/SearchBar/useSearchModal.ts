@@ -20,6 +20,32 @@ export function importModal(): Promise<ModalComponent> {
   ]).then(([{ DocSearchModal }]) => (loadedModal = DocSearchModal));
 }
 
+/**
+ * Keys typed while the modal is still loading (Ctrl+K, then typing at once, on
+ * a slow phone or network): kept, and handed to the modal as its initial
+ * query, so no character is lost. Backspace takes the last one back; Escape
+ * ends the capture. Returns the function that stops capturing and gives the text.
+ */
+function captureTyping(): () => string {
+  let typed = '';
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === 'Escape') {
+      window.removeEventListener('keydown', onKeyDown, true);
+      return;
+    }
+    if (event.key.length === 1) typed += event.key;
+    else if (event.key === 'Backspace') typed = typed.slice(0, -1);
+    else return;
+    event.preventDefault();
+  };
+  window.addEventListener('keydown', onKeyDown, true);
+  return () => {
+    window.removeEventListener('keydown', onKeyDown, true);
+    return typed;
+  };
+}
+
 export interface SearchModal {
   isOpen: boolean;
   Modal: ModalComponent | null;
@@ -68,14 +94,17 @@ export function useSearchModal(
       settle();
       repairStoredSearches(safeLocalStorage(), config.indexName);
       client.prefetch('open');
-      setInitialQuery(query);
+      const typed = captureTyping();
       const ready = config.insights ? loadInsights(config).then(setInsights) : Promise.resolve();
       Promise.all([importModal(), ready])
         .then(([component]) => {
+          const initial = `${query ?? ''}${typed()}`;
+          setInitialQuery(initial === '' ? undefined : initial);
           setModal(() => component);
           setIsOpen(true);
         })
         .catch((error: unknown) => {
+          typed();
           // A modal chunk that fails to load (offline, a new deploy): the page-load
           // error notice (src/inlineScripts.ts) tells the reader and offers Retry.
           console.error('Search could not be opened', error);

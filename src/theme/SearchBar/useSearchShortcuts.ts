@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /** Is the key pressed in a place where the reader types text? */
 function isTyping(target: EventTarget | null): boolean {
@@ -34,9 +34,18 @@ export function useSearchShortcuts({
   typeIntoSearch,
   buttonRef,
 }: SearchShortcuts): void {
+  // Read when a key arrives, not when the listener was made: a key pressed right
+  // after the modal closed (a chosen hit) must see it closed, even before React
+  // has run its effects again. A layout effect updates it in the same commit.
+  const current = useRef({ isOpen, open, close, typeIntoSearch });
+  useLayoutEffect(() => {
+    current.current = { isOpen, open, close, typeIntoSearch };
+  }, [isOpen, open, close, typeIntoSearch]);
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.isComposing) return;
+      const { isOpen, open, close, typeIntoSearch } = current.current;
       const key = event.key;
       if (key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey) {
         event.preventDefault();
@@ -71,5 +80,5 @@ export function useSearchShortcuts({
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, open, close, typeIntoSearch, buttonRef]);
+  }, [buttonRef]);
 }

@@ -92,7 +92,7 @@ test('insights: views are sent, and a click and a later copy send click and conv
   expect(view?.objectIDs?.length).toBeLessThanOrEqual(20);
   // DocSearch 3.9.0 sends no click for the first hit (its position is 0, read
   // as "no position"), so the reader here picks the second.
-  await page.locator('.DocSearch-Hit a').nth(1).click();
+  await page.locator('.DocSearch-Hit').nth(1).click();
   await expect
     .poll(async () => (await hosts.state(0)).events.map((e) => e.eventType), { timeout: 10_000 })
     .toContain('click');

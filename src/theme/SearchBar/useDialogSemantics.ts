@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+
+/**
+ * DocSearch 3.9.0's modal, made to read as one dialog with a combobox (axe
+ * finds no violation with the modal open, issue 10). Stock markup has the
+ * backdrop (`.DocSearch-Container`) act as the combobox and as a focusable
+ * `role="button"`, the modal's `<header>` and `<footer>` count as a second
+ * banner and contentinfo of the page, and the input's `aria-controls` names
+ * the lists of sections that have no hits and are not rendered. Departures,
+ * applied to the modal's DOM whenever DocSearch renders it again:
+ * - the backdrop is a plain element (a click on it still closes the modal);
+ * - `.DocSearch-Modal` is a modal dialog named "Search";
+ * - the input is the combobox (ARIA 1.2 pattern), expanded while a list shows;
+ * - header and footer are parts of the dialog, not landmarks;
+ * - `aria-controls` names only the lists on screen.
+ * The hits themselves are in Hit.tsx.
+ */
+export function useDialogSemantics(container: HTMLElement | null, isOpen: boolean): void {
+  useEffect(() => {
+    if (!container || !isOpen) return undefined;
+    const set = (el: Element | null, name: string, value: string | null) => {
+      if (!el || el.getAttribute(name) === value) return;
+      if (value === null) el.removeAttribute(name);
+      else el.setAttribute(name, value);
+    };
+    const apply = () => {
+      const backdrop = container.querySelector('.DocSearch-Container');
+      for (const name of [
+        'role',
+        'tabindex',
+        'aria-expanded',
+        'aria-haspopup',
+        'aria-controls',
+        'aria-labelledby',
+      ])
+        set(backdrop, name, null);
+      const dialog = container.querySelector('.DocSearch-Modal');
+      set(dialog, 'role', 'dialog');
+      set(dialog, 'aria-modal', 'true');
+      set(dialog, 'aria-label', 'Search');
+      container
+        .querySelectorAll('.DocSearch-Modal > header, .DocSearch-Modal > footer')
+        .forEach((part) => set(part, 'role', 'none'));
+      const input = container.querySelector('.DocSearch-Input');
+      if (!input) return;
+      const shown = (input.getAttribute('aria-controls') ?? '')
+        .split(' ')
+        .filter((id) => id && document.getElementById(id));
+      set(input, 'aria-controls', shown.length ? shown.join(' ') : null);
+      set(input, 'role', 'combobox');
+      set(input, 'aria-expanded', String(shown.length > 0));
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(container, { childList: true, subtree: true, attributes: true });
+    return () => observer.disconnect();
+  }, [container, isOpen]);
+}
