@@ -7,6 +7,8 @@
  * tests/unit/code-blocks.test.ts.
  */
 
+import { escapeHtml } from '../lib/escapeHtml';
+
 /** One token of a line, as prism-react-renderer's normalizeTokens returns it. */
 export interface CodeToken {
   types: string[];
@@ -30,12 +32,6 @@ export interface LinesHtmlOptions {
   /** Whether the block shows line numbers. */
   numbered: boolean;
   classes: LineClasses;
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ESCAPES[c]!);
 }
 
 /** A class attribute value from names that may hold anything: only CSS identifier characters pass. */

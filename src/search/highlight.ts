@@ -4,18 +4,9 @@
  */
 import { wordTokens } from './tokenize';
 import type { HighlightResult, SnippetResult } from './types';
+import { escapeHtml } from '../lib/escapeHtml';
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
+export { escapeHtml };
 
 export interface HighlightTags {
   pre: string;

@@ -5,10 +5,10 @@ import {
   GROUP_ATTRIBUTE,
   PRIVILEGE_IDS,
   ROW_ATTRIBUTE,
-  escapeHtml,
   signalRowsHtml,
   type RowClasses,
 } from '../../src/components/SignalTable/rowsHtml';
+import { escapeHtml } from '../../src/lib/escapeHtml';
 import { SIGNAL_CATEGORIES, signals, type Signal } from '../../src/data/signals';
 
 const classes: RowClasses = { groupRow: 'g', name: 'n', agg: 'a', privilege: 'p', privilegeId: 'pid' };

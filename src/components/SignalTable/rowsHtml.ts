@@ -16,6 +16,7 @@ import {
   type SignalCategory,
   type SignalPrivilege,
 } from '../../data/signals';
+import { escapeHtml } from '../../lib/escapeHtml';
 
 /** Privilege ids as the Developer Console and the token exchange show them. */
 export const PRIVILEGE_IDS: Record<SignalPrivilege, string> = {
@@ -37,19 +38,6 @@ export interface RowClasses {
   agg: string;
   privilege: string;
   privilegeId: string;
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe for HTML content and quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
 function privilegeCell(privilege: SignalPrivilege, classes: RowClasses): string {
