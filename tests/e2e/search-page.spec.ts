@@ -110,3 +110,24 @@ test.describe('bad input does not break the search page', () => {
     expect(html).not.toMatch(/<(?!\/?(mark|li|h2|a|span|nav|p)\b)[a-z]+[\s>]/i);
   });
 });
+
+test('results arriving after the first paint shift nothing in view (CLS < 0.1 with the CPU slowed 4×)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/search?q=jwt');
+  await expect(page.locator('main ol > li').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  expect(shift).toBeLessThan(0.1);
+});

@@ -27,7 +27,7 @@ function SearchPageContent() {
         <title>{`${title} | DIMO Build`}</title>
         <meta name="robots" content="noindex, follow" />
       </Head>
-      <main className="container margin-vert--lg">
+      <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{title}</Heading>
         <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
           <label htmlFor="search-page-input" className={styles.label}>
