@@ -232,6 +232,8 @@ test.describe('GraphQL playground', () => {
   });
 
   test('the token never reaches the URL, localStorage or the console', async ({ page }) => {
+    // A token is typed key by key (about 250 keys) and the page is reloaded: slow on a loaded 2-core machine.
+    test.setTimeout(60_000);
     const token = vehicleToken([1]);
     const logs: string[] = [];
     page.on('console', (m) => logs.push(m.text()));
@@ -326,6 +328,8 @@ test.describe('GraphQL playground', () => {
     page,
     baseURL,
   }) => {
+    // Typed key by key, token included: slow on a loaded 2-core machine.
+    test.setTimeout(60_000);
     const requests = watchRequests(page, new URL(baseURL!).origin);
     // The default endpoint is production: opening the page and typing contact no API.
     await openPlayground(page, 'telemetry');

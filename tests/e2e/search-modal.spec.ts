@@ -34,6 +34,21 @@ async function search(page: Page, query: string): Promise<void> {
   await expect(hits(page).first()).toBeVisible();
 }
 
+/**
+ * Waits until the chosen hit's page is on screen and returns its path. The
+ * navbar, and the search bar in it, belong to each page's layout: a key
+ * pressed while the new page is still loading reaches the old page's search
+ * bar, which then goes away.
+ */
+async function pageArrived(page: Page, from: string): Promise<string> {
+  // A hit on the page already open leaves the URL as it is.
+  await page.waitForURL((url) => url.href !== from, { timeout: 3_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('article h1').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  return new URL(page.url()).pathname;
+}
+
 /** Common words whose hits spread over many sections of the docs. */
 const QUERIES_OVER_MANY_SECTIONS = ['request', 'jwt', 'access', 'account', 'graphql', 'data', 'limit'];
 
@@ -311,15 +326,15 @@ test.describe('results', () => {
 });
 
 test.describe('recent and favorite searches', () => {
-  /** The page path of the first hit, then chooses it with the pointer or with Enter. */
+  /** Chooses the first hit with the pointer or with Enter; returns the path of the page it opened. */
   async function chooseFirstHit(page: Page, query: string, how: 'pointer' | 'Enter'): Promise<string> {
     await search(page, query);
-    const first = hits(page).first().locator('a');
-    const href = (await first.getAttribute('data-url'))!;
-    if (how === 'pointer') await first.click();
+    const from = page.url();
+    // The page opened is the one chosen (results may still change while typing ends).
+    if (how === 'pointer') await hits(page).first().locator('a').click();
     else await page.keyboard.press('Enter');
     await expect(modal(page)).toHaveCount(0);
-    return href.split('#')[0]!;
+    return pageArrived(page, from);
   }
 
   for (const [query, how] of [
@@ -425,7 +440,9 @@ test.describe('storage that misbehaves', () => {
     await page.keyboard.press('Control+k');
     await expect(page.getByText('No recent searches')).toBeVisible();
     await page.keyboard.type('Authentication');
+    const from = page.url();
     await hits(page).first().locator('a').click();
+    await pageArrived(page, from);
     await page.keyboard.press('Control+k');
     await expect(recents(page)).toHaveCount(1);
   });

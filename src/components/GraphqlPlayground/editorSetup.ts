@@ -2,10 +2,8 @@
  * The CodeMirror 6 extensions of the playground's three editors: the GraphQL
  * query (cm6-graphql: highlighting, completion from the schema, and our own
  * linter that also shows the server's errors), and the JSON variables and
- * headers. The project installs no `@codemirror/commands`, so the few
- * commands an editor needs (undo/redo, Enter with indentation, select all)
- * are defined here; Tab is left to the browser so the keyboard can always
- * leave the editor.
+ * headers. Editing commands and undo come from `@codemirror/commands`; Tab
+ * is left to the browser so the keyboard can always leave the editor.
  */
 import {
   autocompletion,
@@ -13,27 +11,21 @@ import {
   closeBracketsKeymap,
   completionKeymap,
 } from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { json } from '@codemirror/lang-json';
 import {
   bracketMatching,
-  getIndentation,
   HighlightStyle,
-  IndentContext,
   indentOnInput,
-  indentString,
   syntaxHighlighting,
   syntaxTree,
 } from '@codemirror/language';
 import { linter, lintKeymap, type Diagnostic } from '@codemirror/lint';
 import {
-  Annotation,
   EditorSelection,
-  findClusterBreak,
   type EditorState,
   StateEffect,
   StateField,
-  Transaction,
-  type ChangeSet,
   type Extension,
 } from '@codemirror/state';
 import {
@@ -43,7 +35,6 @@ import {
   keymap,
   lineNumbers,
   placeholder,
-  type Command,
 } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 import { completion, graphqlLanguageSupport, stateExtensions } from 'cm6-graphql';
@@ -52,137 +43,19 @@ import { GraphQLError, parse, validate, type GraphQLSchema } from 'graphql';
 /** cm6-graphql's options (its type is not exported). */
 export type GqlOptions = NonNullable<Parameters<typeof stateExtensions>[1]>;
 
-// ------------------------------------------------------------------ history ---
-
-/** Edits closer together than this join one undo step: 500 ms. */
-const HISTORY_GROUP_MS = 500;
-/** Undo steps kept per editor: 200. */
-const HISTORY_DEPTH = 200;
-
-interface HistoryEntry {
-  /** Changes that revert the step. */
-  inverse: ChangeSet;
-  selection: EditorSelection;
-  time: number;
-}
-interface HistoryState {
-  done: HistoryEntry[];
-  undone: HistoryEntry[];
-}
-
-const historyAction = Annotation.define<'undo' | 'redo'>();
-
-function entryOf(tr: Transaction): HistoryEntry {
-  return {
-    inverse: tr.changes.invert(tr.startState.doc),
-    selection: tr.startState.selection,
-    time: Date.now(),
-  };
-}
-
-const historyField = StateField.define<HistoryState>({
-  create: () => ({ done: [], undone: [] }),
-  update(value, tr) {
-    if (!tr.docChanged) return value;
-    const action = tr.annotation(historyAction);
-    if (action === 'undo') return { done: value.done.slice(0, -1), undone: [...value.undone, entryOf(tr)] };
-    if (action === 'redo') return { done: [...value.done, entryOf(tr)], undone: value.undone.slice(0, -1) };
-    const entry = entryOf(tr);
-    const last = value.done[value.done.length - 1];
-    if (last && entry.time - last.time < HISTORY_GROUP_MS && tr.isUserEvent('input')) {
-      const joined = {
-        inverse: entry.inverse.compose(last.inverse),
-        selection: last.selection,
-        time: entry.time,
-      };
-      return { done: [...value.done.slice(0, -1), joined], undone: [] };
-    }
-    return { done: [...value.done, entry].slice(-HISTORY_DEPTH), undone: [] };
-  },
-});
-
-function replay(which: 'undo' | 'redo'): Command {
-  return (view) => {
-    const state = view.state.field(historyField);
-    const stack = which === 'undo' ? state.done : state.undone;
-    const entry = stack[stack.length - 1];
-    if (!entry) return false;
-    view.dispatch({
-      changes: entry.inverse,
-      selection: entry.selection,
-      annotations: [historyAction.of(which), Transaction.userEvent.of(which)],
-      scrollIntoView: true,
-    });
-    return true;
-  };
-}
-
 // ----------------------------------------------------------------- commands ---
 
-/** Enter: a new line indented as the language says (one level deeper after `{` or `(`). */
-const insertNewlineAndIndent: Command = (view) => {
-  const { state } = view;
-  view.dispatch(
-    state.changeByRange((range) => {
-      const context = new IndentContext(state, { simulateBreak: range.from });
-      const column = getIndentation(context, range.from) ?? 0;
-      const insert = `\n${indentString(state, column)}`;
-      return {
-        changes: { from: range.from, to: range.to, insert },
-        range: EditorSelection.cursor(range.from + insert.length),
-      };
-    }),
-    { scrollIntoView: true, userEvent: 'input' },
-  );
-  return true;
-};
-
 /**
- * Backspace and Delete on the editor's own selection. Left to the browser, a
- * key pressed right after Ctrl+A could reach the DOM before CodeMirror has
- * drawn that selection into it, and delete one character instead of all.
+ * CodeMirror's own commands and undo history. Tab is not bound (no
+ * `indentWithTab`), so the keyboard can always leave the editor.
  */
-function deleteBy(direction: 'backward' | 'forward'): Command {
-  return (view) => {
-    const { state } = view;
-    const spec = state.changeByRange((range) => {
-      if (!range.empty)
-        return { changes: { from: range.from, to: range.to }, range: EditorSelection.cursor(range.from) };
-      const line = state.doc.lineAt(range.head);
-      const offset = range.head - line.from;
-      let from = range.head;
-      let to = range.head;
-      if (direction === 'backward') {
-        if (range.head === 0) return { range };
-        from = offset === 0 ? range.head - 1 : line.from + findClusterBreak(line.text, offset, false);
-      } else {
-        if (range.head === state.doc.length) return { range };
-        to = offset === line.length ? range.head + 1 : line.from + findClusterBreak(line.text, offset, true);
-      }
-      return { changes: { from, to }, range: EditorSelection.cursor(from) };
-    });
-    if (spec.changes.empty) return false;
-    view.dispatch(spec, { scrollIntoView: true, userEvent: `delete.${direction}` });
-    return true;
-  };
-}
-
-const selectAll: Command = (view) => {
-  view.dispatch({ selection: EditorSelection.single(0, view.state.doc.length), userEvent: 'select' });
-  return true;
-};
-
 const baseKeymap = keymap.of([
   ...closeBracketsKeymap,
   ...completionKeymap,
   ...lintKeymap,
-  { key: 'Enter', run: insertNewlineAndIndent },
-  { key: 'Mod-z', run: replay('undo'), preventDefault: true },
-  { key: 'Mod-Shift-z', run: replay('redo'), preventDefault: true },
-  { key: 'Mod-y', run: replay('redo'), preventDefault: true },
-  { key: 'Mod-a', run: selectAll },
-  { key: 'Backspace', run: deleteBy('backward') },
-  { key: 'Delete', run: deleteBy('forward') },
+  ...historyKeymap,
+  // Ctrl/⌘+Enter is Run (Ide.tsx), not "insert a blank line".
+  ...defaultKeymap.filter((binding) => binding.key !== 'Mod-Enter'),
 ]);
 
 // -------------------------------------------------------------------- theme ---
@@ -236,7 +109,7 @@ function commonExtensions(label: string, hint: string): Extension[] {
     bracketMatching(),
     closeBrackets(),
     indentOnInput(),
-    historyField,
+    history(),
     baseKeymap,
     syntaxHighlighting(highlightStyle),
     theme,

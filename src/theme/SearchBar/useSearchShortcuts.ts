@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 /** Is the key pressed in a place where the reader types text? */
 function isTyping(target: EventTarget | null): boolean {
@@ -42,7 +42,9 @@ export function useSearchShortcuts({
     current.current = { isOpen, open, close, typeIntoSearch };
   }, [isOpen, open, close, typeIntoSearch]);
 
-  useEffect(() => {
+  // Listening from the commit on: a page's layout (and this bar) mounts anew on
+  // navigation, and a key pressed as soon as the new page shows must find it.
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.isComposing) return;
       const { isOpen, open, close, typeIntoSearch } = current.current;
