@@ -4,6 +4,7 @@ import CopyButton from '@site/src/components/CopyButton';
 import TextField from '@site/src/components/TextField';
 
 import { ENTRY_STATES, makesApply, PRIVILEGES } from './connectUrl';
+import BuilderFrame, { BuilderRow } from '../BuilderFrame';
 import styles from './styles.module.css';
 import { useConnectUrlBuilder } from './useConnectUrlBuilder';
 
@@ -21,12 +22,8 @@ export default function ConnectUrlBuilder() {
   const vehicles = makesApply(options.entryState);
 
   return (
-    <section className={styles.builder} aria-labelledby={`${id}-title`}>
-      <div id={`${id}-title`} className={styles.title}>
-        DIMO Connect URL builder
-      </div>
-
-      <div className={styles.row}>
+    <BuilderFrame id={id} title="DIMO Connect URL builder">
+      <BuilderRow>
         <TextField
           id={`${id}-client`}
           label="Client ID"
@@ -45,7 +42,7 @@ export default function ConnectUrlBuilder() {
           hint="One registered on the license, character for character."
           onChange={(redirectUri) => update({ redirectUri })}
         />
-      </div>
+      </BuilderRow>
 
       <fieldset className={styles.group}>
         <legend>Entry state</legend>
@@ -99,7 +96,7 @@ export default function ConnectUrlBuilder() {
         )}
       </fieldset>
 
-      <div className={styles.row}>
+      <BuilderRow>
         <TextField
           id={`${id}-expires`}
           label="Expiration date (optional)"
@@ -123,7 +120,7 @@ export default function ConnectUrlBuilder() {
           }
           onChange={(vehicleMakes) => update({ vehicleMakes })}
         />
-      </div>
+      </BuilderRow>
 
       <div className={styles.outputLabel}>DIMO Connect URL</div>
       {url !== null ? (
@@ -142,6 +139,6 @@ export default function ConnectUrlBuilder() {
       ) : (
         <div className={styles.invalid}>The URL appears here once the fields marked above are fixed.</div>
       )}
-    </section>
+    </BuilderFrame>
   );
 }

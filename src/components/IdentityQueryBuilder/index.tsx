@@ -6,6 +6,7 @@ import CopyButton from '@site/src/components/CopyButton';
 import { PLAYGROUND_PATHS } from '@site/src/playground/url';
 
 import { playgroundLink, ROOTS } from './queries';
+import BuilderFrame from '../BuilderFrame';
 import styles from './styles.module.css';
 import { useIdentityQueryBuilder } from './useIdentityQueryBuilder';
 
@@ -24,10 +25,7 @@ export default function IdentityQueryBuilder() {
   const playground = useBaseUrl(built ? playgroundLink(built) : PLAYGROUND_PATHS.identity);
 
   return (
-    <section className={styles.builder} aria-labelledby={`${id}-title`}>
-      <div id={`${id}-title`} className={styles.title}>
-        Query builder
-      </div>
+    <BuilderFrame id={id} title="Query builder">
       <div className={styles.controls}>
         <label className={styles.field}>
           <span>Start from</span>
@@ -90,6 +88,6 @@ export default function IdentityQueryBuilder() {
           {error}
         </div>
       )}
-    </section>
+    </BuilderFrame>
   );
 }

@@ -21,6 +21,7 @@ import {
   type TelemetryErrors,
   type TelemetryField,
 } from './queries';
+import BuilderFrame, { BuilderRow } from '../BuilderFrame';
 import styles from './styles.module.css';
 import { useTelemetryQueryBuilder, type BuilderAction } from './useTelemetryQueryBuilder';
 
@@ -146,7 +147,7 @@ function GeofenceInputs({
         Only positions inside a circle
       </label>
       {geofence ? (
-        <div className={styles.row}>
+        <BuilderRow>
           <TextField
             id={`${id}-lat`}
             label="Centre latitude"
@@ -171,7 +172,7 @@ function GeofenceInputs({
             error={errors.radius}
             onChange={(value) => dispatch({ type: 'geofenceField', field: 'radiusKm', value })}
           />
-        </div>
+        </BuilderRow>
       ) : null}
     </fieldset>
   );
@@ -213,12 +214,8 @@ export default function TelemetryQueryBuilder() {
   };
 
   return (
-    <section className={styles.builder} aria-labelledby={`${id}-title`}>
-      <div id={`${id}-title`} className={styles.title}>
-        Telemetry query builder
-      </div>
-
-      <div className={styles.row}>
+    <BuilderFrame id={id} title="Telemetry query builder">
+      <BuilderRow>
         <TextField
           id={`${id}-token`}
           label="Vehicle token ID"
@@ -248,10 +245,10 @@ export default function TelemetryQueryBuilder() {
             History (<code>signals</code>)
           </label>
         </fieldset>
-      </div>
+      </BuilderRow>
 
       {history ? (
-        <div className={styles.row}>
+        <BuilderRow>
           <TextField
             id={`${id}-interval`}
             label="Interval"
@@ -280,10 +277,10 @@ export default function TelemetryQueryBuilder() {
             placeholder="2025-09-02T00:00:00Z"
             onChange={text('to')}
           />
-        </div>
+        </BuilderRow>
       ) : null}
 
-      <div className={styles.row}>
+      <BuilderRow>
         <TextField
           id={`${id}-source`}
           label="Source (optional)"
@@ -292,11 +289,11 @@ export default function TelemetryQueryBuilder() {
           hint="One connection’s DID, e.g. did:ethr:137:0x…; empty for all."
           onChange={text('source')}
         />
-      </div>
+      </BuilderRow>
 
       <fieldset className={styles.group}>
         <legend>Signals</legend>
-        <div className={styles.row}>
+        <BuilderRow>
           <div className={styles.field}>
             <label htmlFor={`${id}-search`}>Search signals</label>
             <input
@@ -329,7 +326,7 @@ export default function TelemetryQueryBuilder() {
               ))}
             </select>
           </div>
-        </div>
+        </BuilderRow>
         <div id={`${id}-count`} className={`${styles.hint} ${styles.count}`} aria-live="polite">
           {`${matches.length} of ${SIGNALS.length} signals`}
         </div>
@@ -443,6 +440,6 @@ export default function TelemetryQueryBuilder() {
           The query appears here once every field is valid. {firstError(errors)}
         </div>
       )}
-    </section>
+    </BuilderFrame>
   );
 }
