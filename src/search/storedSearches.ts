@@ -1,11 +1,17 @@
-import { RECENT_SEARCHES_LIMIT, RECENT_SEARCHES_WITH_FAVORITES_LIMIT } from './constants';
+import {
+  FAVORITE_SEARCHES_LIMIT,
+  RECENT_SEARCHES_LIMIT,
+  RECENT_SEARCHES_WITH_FAVORITES_LIMIT,
+} from './constants';
 import { pageObjectID } from './types';
 
 /**
- * DocSearch keeps recent and favorite searches in localStorage and parses them
- * without a guard: corrupt JSON there would crash the modal as it opens. This
- * checks both keys first and drops what cannot be read. Storage that is absent
- * or throws is left alone: DocSearch then keeps searches in memory only.
+ * Recent and favorite searches live under DocSearch's own localStorage keys,
+ * so a reader's history carries over. The start screen that lists them is ours
+ * (src/theme/SearchBar/StartScreen.tsx), but DocSearch 3.9.0 still parses both
+ * keys without a guard as its modal mounts: corrupt JSON there would crash it.
+ * repairStoredSearches checks both keys first and drops what cannot be read.
+ * Storage that is absent or throws is left alone.
  */
 export function storedSearchKeys(indexName: string): string[] {
   return [`__DOCSEARCH_RECENT_SEARCHES__${indexName}`, `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`];
@@ -99,42 +105,92 @@ export function pageOfHit(hit: ChosenHit): StoredSearch {
   };
 }
 
+/** A stored entry the start screen can link to: a path on this site (storage can be edited by hand). */
+function isSiteSearch(search: StoredSearch): boolean {
+  return typeof search.url === 'string' && search.url.startsWith('/') && !search.url.startsWith('//');
+}
+
 function readList(storage: Pick<Storage, 'getItem'>, key: string): StoredSearch[] {
   try {
     const value = JSON.parse(storage.getItem(key) ?? '[]') as unknown;
-    return isStoredHitList(value) ? (value as StoredSearch[]) : [];
+    return isStoredHitList(value) ? (value as StoredSearch[]).filter(isSiteSearch) : [];
   } catch {
     return [];
   }
 }
 
+/** The reader's recent and favorite searches, newest first, each a page (pageOfHit). */
+export interface SearchHistory {
+  recents: StoredSearch[];
+  favorites: StoredSearch[];
+}
+
+export const EMPTY_HISTORY: SearchHistory = { recents: [], favorites: [] };
+
 /**
- * Stores the page of each chosen hit as the newest recent search, as the
- * specification asks: any hit (page, section or text) stands for its page.
- * DocSearch 3.9.0 stores a section hit as it is and a text hit only when its
- * page-title record happens to be among the results, so its entry for the
- * hit is replaced here. A page that is a favorite is not a recent; recents are
- * cut to RECENT_SEARCHES_LIMIT, or RECENT_SEARCHES_WITH_FAVORITES_LIMIT when
- * favorites exist. Storage that is absent or throws is left alone.
+ * The lists as the specification keeps them: FAVORITE_SEARCHES_LIMIT
+ * favorites; recents without the favorites' pages, cut to
+ * RECENT_SEARCHES_LIMIT, or RECENT_SEARCHES_WITH_FAVORITES_LIMIT when
+ * favorites exist.
  */
-export function storeChosenPages(
-  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined,
+export function limitHistory({ recents, favorites }: SearchHistory): SearchHistory {
+  const kept = favorites.slice(0, FAVORITE_SEARCHES_LIMIT);
+  const favoriteIDs = new Set(kept.map((f) => f.objectID));
+  const limit = kept.length === 0 ? RECENT_SEARCHES_LIMIT : RECENT_SEARCHES_WITH_FAVORITES_LIMIT;
+  return { recents: recents.filter((r) => !favoriteIDs.has(r.objectID)).slice(0, limit), favorites: kept };
+}
+
+/** The reader chose a hit: its page becomes the newest recent search, unless it is a favorite. */
+export function withChosen(history: SearchHistory, hit: ChosenHit): SearchHistory {
+  const page = pageOfHit(hit);
+  const recents = history.recents.filter((r) => r.objectID !== page.objectID && r.objectID !== hit.objectID);
+  const isFavorite = history.favorites.some((f) => f.objectID === page.objectID);
+  return limitHistory({ ...history, recents: isFavorite ? recents : [page, ...recents] });
+}
+
+/** "Save this search": a recent becomes the newest favorite. */
+export function withFavorite(history: SearchHistory, objectID: string): SearchHistory {
+  const search = history.recents.find((r) => r.objectID === objectID);
+  if (!search) return history;
+  return limitHistory({
+    recents: history.recents.filter((r) => r.objectID !== objectID),
+    favorites: [search, ...history.favorites.filter((f) => f.objectID !== objectID)],
+  });
+}
+
+/** "Remove this search" from the recents or from the favorites. */
+export function without(history: SearchHistory, list: keyof SearchHistory, objectID: string): SearchHistory {
+  return limitHistory({ ...history, [list]: history[list].filter((s) => s.objectID !== objectID) });
+}
+
+/** The stored history, limited; null when storage is absent or throws. */
+export function readHistory(
+  storage: Pick<Storage, 'getItem'> | undefined,
   indexName: string,
-  hits: readonly ChosenHit[],
-): void {
-  if (!storage || hits.length === 0) return;
+): SearchHistory | null {
+  if (!storage) return null;
   const [recentKey, favoriteKey] = storedSearchKeys(indexName) as [string, string];
   try {
-    const favorites = new Set(readList(storage, favoriteKey).map((f) => f.objectID));
-    const limit = favorites.size === 0 ? RECENT_SEARCHES_LIMIT : RECENT_SEARCHES_WITH_FAVORITES_LIMIT;
-    let recents = readList(storage, recentKey);
-    for (const hit of hits) {
-      const page = pageOfHit(hit);
-      recents = recents.filter((r) => r.objectID !== page.objectID && r.objectID !== hit.objectID);
-      if (!favorites.has(page.objectID)) recents.unshift(page);
-    }
-    storage.setItem(recentKey, JSON.stringify(recents.slice(0, limit)));
+    storage.getItem(recentKey);
   } catch {
-    // Storage that throws (private mode, quota): DocSearch keeps recents in memory only.
+    return null;
+  }
+  return limitHistory({ recents: readList(storage, recentKey), favorites: readList(storage, favoriteKey) });
+}
+
+/** Writes both lists; false when storage is absent or throws (private mode, quota). */
+export function writeHistory(
+  storage: Pick<Storage, 'setItem'> | undefined,
+  indexName: string,
+  history: SearchHistory,
+): boolean {
+  if (!storage) return false;
+  const [recentKey, favoriteKey] = storedSearchKeys(indexName) as [string, string];
+  try {
+    storage.setItem(recentKey, JSON.stringify(history.recents));
+    storage.setItem(favoriteKey, JSON.stringify(history.favorites));
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -327,6 +327,36 @@ test.describe('results', () => {
   });
 });
 
+test('Ctrl+K pressed while the chosen page is still loading keeps search open on that page, with the query typed so far', async ({
+  page,
+}) => {
+  // From the home page to a doc page: the navbar, with its search bar, is a new one there.
+  await open(page, '/');
+  await search(page, 'webhook cooldown');
+  let slow = false;
+  await page.route('**/assets/js/*.js', async (route) => {
+    if (slow) await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  slow = true;
+  const from = page.url();
+  await page.keyboard.press('Enter');
+  await expect(modal(page)).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.type('tok');
+  // Still the home page: its chunks are on their way.
+  await expect(page.locator('article h1')).toHaveCount(0);
+  await pageArrived(page, from);
+  await expect(modal(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+  await expect(input(page)).toHaveValue('tok');
+  await page.keyboard.type('en');
+  await expect(input(page)).toHaveValue('token');
+  await expect(hits(page).first()).toBeVisible();
+  slow = false;
+});
+
 test.describe('recent and favorite searches', () => {
   /** Chooses the first hit with the pointer or with Enter; returns the path of the page it opened. */
   async function chooseFirstHit(page: Page, query: string, how: 'pointer' | 'Enter'): Promise<string> {
@@ -352,7 +382,7 @@ test.describe('recent and favorite searches', () => {
       const pagePath = await chooseFirstHit(page, query, how);
       await page.keyboard.press('Control+k');
       await expect(recents(page)).toHaveCount(1);
-      await expect(recents(page).locator('a')).toHaveAttribute('data-url', pagePath);
+      await expect(recents(page).locator('a')).toHaveAttribute('href', pagePath);
       await expect(page.getByText('No recent searches')).toHaveCount(0);
     });
   }
@@ -379,6 +409,54 @@ test.describe('recent and favorite searches', () => {
     await expect(page.getByText('No recent searches')).toBeVisible();
   });
 
+  test('the start screen from the keyboard: ↓ reaches a recent, Tab its buttons, typing returns to the box, Enter opens it', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const first = await chooseFirstHit(page, 'webhook cooldown', 'Enter');
+    const second = await chooseFirstHit(page, 'vehicle jwt', 'Enter');
+    await page.keyboard.press('Control+k');
+    await expect(recents(page)).toHaveCount(2);
+    const links = recents(page).locator('a');
+    expect(second).not.toBe(first);
+    await expect(links.nth(0)).toHaveAttribute('href', second);
+    await expect(links.nth(1)).toHaveAttribute('href', first);
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    // The last entry stays focused; ↑ from the first goes back to the box.
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(input(page)).toBeFocused();
+    // A character typed on an entry lands in the box; emptying it shows the start screen again.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.type('j');
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveValue('j');
+    await page.keyboard.press('Backspace');
+    await expect(recents(page)).toHaveCount(2);
+    // Tab from an entry reaches its buttons; Enter on "Save" makes it a favorite, and focus stays in the modal.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    const save = recents(page).nth(0).getByRole('button', { name: 'Save this search' });
+    await expect(save).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(favorites(page)).toHaveCount(1);
+    await expect(favorites(page).locator('a')).toHaveAttribute('href', second);
+    await expect(input(page)).toBeFocused();
+    // Enter on an entry opens its page and closes the modal.
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(0)).toBeFocused();
+    await expect(links.nth(0)).toHaveAttribute('href', first);
+    const from = page.url();
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toHaveCount(0);
+    expect(await pageArrived(page, from)).toBe(first);
+  });
+
   test('a page that is a favorite is not also a recent search', async ({ page }) => {
     await open(page, '/');
     const pagePath = await chooseFirstHit(page, 'webhook cooldown', 'pointer');
@@ -388,7 +466,7 @@ test.describe('recent and favorite searches', () => {
     await page.keyboard.press('Escape');
     await chooseFirstHit(page, 'webhook cooldown', 'Enter');
     await page.keyboard.press('Control+k');
-    await expect(favorites(page).locator('a')).toHaveAttribute('data-url', pagePath);
+    await expect(favorites(page).locator('a')).toHaveAttribute('href', pagePath);
     await expect(recents(page)).toHaveCount(0);
   });
 

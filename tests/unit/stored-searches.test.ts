@@ -9,10 +9,15 @@ import {
 import { escapeHtml, sanitizeHighlight } from '../../src/search/highlight';
 import { missingResultsUrl } from '../../src/search/missingResults';
 import {
+  EMPTY_HISTORY,
   pageOfHit,
+  readHistory,
   repairStoredSearches,
-  storeChosenPages,
   storedSearchKeys,
+  withChosen,
+  withFavorite,
+  without,
+  writeHistory,
   type ChosenHit,
 } from '../../src/search/storedSearches';
 
@@ -185,7 +190,7 @@ describe('sanitizeHighlight', () => {
   });
 });
 
-/** A full in-memory Storage for storeChosenPages. */
+/** A full in-memory Storage for the search history. */
 function fullStorage(initial: Record<string, unknown[]> = {}) {
   const items = new Map(Object.entries(initial).map(([k, v]) => [k, JSON.stringify(v)]));
   return {
@@ -210,7 +215,14 @@ function hit(page: string, type: string, anchor: string | null, position: number
   };
 }
 
-describe('storeChosenPages (recent searches)', () => {
+/** Chooses the hits in order, as the SearchBar does: read, add each page, write. */
+function storeChosenPages(storage: ReturnType<typeof fullStorage>, hits: ChosenHit[]) {
+  let history = readHistory(storage, INDEX)!;
+  for (const chosen of hits) history = withChosen(history, chosen);
+  expect(writeHistory(storage, INDEX, history)).toBe(true);
+}
+
+describe('search history: recents', () => {
   it('stores the page of a text hit, of a section hit and of a page hit', () => {
     for (const chosen of [
       hit('faq', 'content', 'rate-limits', 7),
@@ -218,7 +230,7 @@ describe('storeChosenPages (recent searches)', () => {
       hit('faq', 'lvl1', null, 0),
     ]) {
       const storage = fullStorage();
-      storeChosenPages(storage, INDEX, [chosen]);
+      storeChosenPages(storage, [chosen]);
       expect(storage.list(RECENT)).toEqual([
         {
           objectID: '/docs/faq#0',
@@ -241,17 +253,17 @@ describe('storeChosenPages (recent searches)', () => {
     }
   });
 
-  it("replaces DocSearch's own entry for a section hit with the hit's page, newest first", () => {
+  it("replaces an older entry for the hit itself (as DocSearch stored a section) with the hit's page, newest first", () => {
     const section = hit('faq', 'lvl2', 'rate-limits', 6);
     const older = pageOfHit(hit('auth', 'lvl1', null, 0));
     const storage = fullStorage({ [RECENT]: [{ ...section }, older] });
-    storeChosenPages(storage, INDEX, [section]);
+    storeChosenPages(storage, [section]);
     expect(storage.list(RECENT).map((r) => r.objectID)).toEqual(['/docs/faq#0', '/docs/auth#0']);
   });
 
   it('moves a page chosen again to the front instead of listing it twice', () => {
     const storage = fullStorage();
-    storeChosenPages(storage, INDEX, [
+    storeChosenPages(storage, [
       hit('a', 'content', 'x', 3),
       hit('b', 'lvl2', 'y', 2),
       hit('a', 'lvl2', 'z', 5),
@@ -262,8 +274,9 @@ describe('storeChosenPages (recent searches)', () => {
   it('does not store a page that is a favorite', () => {
     const favorite = pageOfHit(hit('faq', 'lvl1', null, 0));
     const storage = fullStorage({ [FAVORITE]: [favorite] });
-    storeChosenPages(storage, INDEX, [hit('faq', 'content', 'rate-limits', 7)]);
+    storeChosenPages(storage, [hit('faq', 'content', 'rate-limits', 7)]);
     expect(storage.list(RECENT)).toEqual([]);
+    expect(storage.list(FAVORITE)).toEqual([favorite]);
   });
 
   it(`keeps exactly ${RECENT_SEARCHES_LIMIT} recents without favorites and ${RECENT_SEARCHES_WITH_FAVORITES_LIMIT} with them`, () => {
@@ -271,32 +284,93 @@ describe('storeChosenPages (recent searches)', () => {
       hit(`p${i}`, 'content', 'a', 1),
     );
     const none = fullStorage();
-    storeChosenPages(none, INDEX, pages);
+    storeChosenPages(none, pages);
     expect(none.list(RECENT)).toHaveLength(RECENT_SEARCHES_LIMIT);
     expect(none.list(RECENT)[0]!.objectID).toBe(`/docs/p${pages.length - 1}#0`);
     const short = fullStorage();
-    storeChosenPages(short, INDEX, pages.slice(0, RECENT_SEARCHES_LIMIT - 1));
+    storeChosenPages(short, pages.slice(0, RECENT_SEARCHES_LIMIT - 1));
     expect(short.list(RECENT)).toHaveLength(RECENT_SEARCHES_LIMIT - 1);
 
     const some = fullStorage({ [FAVORITE]: [pageOfHit(hit('fav', 'lvl1', null, 0))] });
-    storeChosenPages(some, INDEX, pages);
+    storeChosenPages(some, pages);
     expect(some.list(RECENT)).toHaveLength(RECENT_SEARCHES_WITH_FAVORITES_LIMIT);
     const fewer = fullStorage({ [FAVORITE]: [pageOfHit(hit('fav', 'lvl1', null, 0))] });
-    storeChosenPages(fewer, INDEX, pages.slice(0, RECENT_SEARCHES_WITH_FAVORITES_LIMIT - 1));
+    storeChosenPages(fewer, pages.slice(0, RECENT_SEARCHES_WITH_FAVORITES_LIMIT - 1));
     expect(fewer.list(RECENT)).toHaveLength(RECENT_SEARCHES_WITH_FAVORITES_LIMIT - 1);
-    expect(FAVORITE_SEARCHES_LIMIT).toBe(10);
   });
 
-  it('leaves storage that throws, or none, alone', () => {
+  it('reads longer stored lists cut to the limits, and corrupt ones as empty', () => {
+    const pages = (n: number, prefix: string) =>
+      Array.from({ length: n }, (_, i) => pageOfHit(hit(`${prefix}${i}`, 'lvl1', null, 0)));
+    const long = fullStorage({ [RECENT]: pages(RECENT_SEARCHES_LIMIT + 5, 'r') });
+    expect(readHistory(long, INDEX)!.recents).toHaveLength(RECENT_SEARCHES_LIMIT);
+    const both = fullStorage({
+      [RECENT]: pages(RECENT_SEARCHES_LIMIT + 5, 'r'),
+      [FAVORITE]: pages(FAVORITE_SEARCHES_LIMIT + 4, 'f'),
+    });
+    const read = readHistory(both, INDEX)!;
+    expect([read.recents.length, read.favorites.length]).toEqual([
+      RECENT_SEARCHES_WITH_FAVORITES_LIMIT,
+      FAVORITE_SEARCHES_LIMIT,
+    ]);
+    const corrupt = fullStorage();
+    corrupt.items.set(RECENT, '{not json');
+    corrupt.items.set(FAVORITE, '{"a":1}');
+    expect(readHistory(corrupt, INDEX)).toEqual(EMPTY_HISTORY);
+  });
+
+  it('reports storage that throws, or none, instead of throwing', () => {
     const throwing = {
       getItem: () => {
         throw new DOMException('insecure', 'SecurityError');
       },
       setItem: () => {
-        throw new Error('setItem must not be reached');
+        throw new DOMException('quota', 'QuotaExceededError');
       },
     };
-    expect(() => storeChosenPages(throwing, INDEX, [hit('faq', 'content', 'x', 1)])).not.toThrow();
-    expect(() => storeChosenPages(undefined, INDEX, [hit('faq', 'content', 'x', 1)])).not.toThrow();
+    expect(readHistory(throwing, INDEX)).toBeNull();
+    expect(readHistory(undefined, INDEX)).toBeNull();
+    expect(writeHistory(throwing, INDEX, EMPTY_HISTORY)).toBe(false);
+    expect(writeHistory(undefined, INDEX, EMPTY_HISTORY)).toBe(false);
+  });
+});
+
+describe('search history: favorites', () => {
+  const page = (name: string) => pageOfHit(hit(name, 'lvl1', null, 0));
+
+  it('"Save this search" moves a recent to the front of the favorites', () => {
+    const saved = withFavorite(
+      { recents: [page('a'), page('b')], favorites: [page('c')] },
+      page('b').objectID,
+    );
+    expect(saved).toEqual({ recents: [page('a')], favorites: [page('b'), page('c')] });
+  });
+
+  it('saving a search that is not a recent changes nothing', () => {
+    const history = { recents: [page('a')], favorites: [] };
+    expect(withFavorite(history, page('z').objectID)).toBe(history);
+  });
+
+  it(`keeps ${FAVORITE_SEARCHES_LIMIT} favorites, and ${RECENT_SEARCHES_WITH_FAVORITES_LIMIT} recents once one exists`, () => {
+    const favorites = Array.from({ length: FAVORITE_SEARCHES_LIMIT }, (_, i) => page(`f${i}`));
+    const recents = Array.from({ length: RECENT_SEARCHES_LIMIT }, (_, i) => page(`r${i}`));
+    const saved = withFavorite({ recents, favorites }, recents[0]!.objectID);
+    expect(saved.favorites).toHaveLength(FAVORITE_SEARCHES_LIMIT);
+    expect(saved.favorites[0]).toEqual(recents[0]);
+    expect(saved.favorites.at(-1)).toEqual(favorites.at(-2));
+    expect(saved.recents).toEqual(recents.slice(1, 1 + RECENT_SEARCHES_WITH_FAVORITES_LIMIT));
+  });
+
+  it('removes a search from the recents or from the favorites only', () => {
+    const history = { recents: [page('a'), page('b')], favorites: [page('c')] };
+    expect(without(history, 'recents', page('a').objectID)).toEqual({
+      recents: [page('b')],
+      favorites: [page('c')],
+    });
+    expect(without(history, 'favorites', page('c').objectID)).toEqual({
+      recents: [page('a'), page('b')],
+      favorites: [],
+    });
+    expect(without(history, 'favorites', page('a').objectID).recents).toHaveLength(2);
   });
 });

@@ -4,10 +4,10 @@ import type { InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react'
 
 import { rememberSearchClick } from '@site/src/search/insights';
 
-import type { RecentPages } from './useRecentPages';
+import type { SearchHistoryState } from './useSearchHistory';
 
-/** The recent-pages store of the open modal, for the hits it renders. */
-export const RecentPagesContext = createContext<RecentPages | null>(null);
+/** The search history of the open modal, for the hits it renders. */
+export const SearchHistoryContext = createContext<SearchHistoryState | null>(null);
 
 /**
  * One hit. Departure from stock DocSearch, whose hit is a link inside the
@@ -18,8 +18,7 @@ export const RecentPagesContext = createContext<RecentPages | null>(null);
  * tab with Ctrl/⌘ or the middle button, a new window with Shift, as Enter
  * does through the modal's navigator (useNavigator.ts).
  *
- * Choosing it records its page as a recent search (written when the modal
- * closes) and, with Insights on, the click for a later conversion event.
+ * Choosing it records its page as a recent search and, with Insights on, the click for a later conversion event.
  */
 export default function Hit({
   hit,
@@ -28,7 +27,7 @@ export default function Hit({
   hit: InternalDocSearchHit | StoredDocSearchHit;
   children: ReactNode;
 }) {
-  const recent = useContext(RecentPagesContext);
+  const searches = useContext(SearchHistoryContext);
   const history = useHistory();
   const { __autocomplete_queryID: queryID, __autocomplete_indexName: index } = hit as {
     __autocomplete_queryID?: string;
@@ -36,7 +35,7 @@ export default function Hit({
   };
   const open = (event: MouseEvent) => {
     if (event.button > 1) return;
-    recent?.choose(hit);
+    searches?.choose(hit);
     if (queryID && index) rememberSearchClick({ queryID, index, objectID: hit.objectID });
     if (event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey) {
       window.open(hit.url, '_blank', 'noopener');

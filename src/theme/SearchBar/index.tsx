@@ -17,17 +17,19 @@ import { missingResultsUrl } from '@site/src/search/missingResults';
 import { useSearchClient, useSearchConfig } from '@site/src/search/useSearchClient';
 import { useStableFacetFilters } from '@site/src/search/useStableFacetFilters';
 
-import Hit, { RecentPagesContext } from './Hit';
+import Hit, { SearchHistoryContext } from './Hit';
 import ResultsFooter from './ResultsFooter';
 import SearchButton from './SearchButton';
 import SearchErrorScreen from './SearchErrorScreen';
+import StartScreen from './StartScreen';
 import { useDialogSemantics } from './useDialogSemantics';
 import { useFailureTracking } from './useFailureTracking';
 import { useHonestCredit } from './useHonestCredit';
 import { useNavigator } from './useNavigator';
-import { useRecentPages } from './useRecentPages';
+import { useSearchHistory } from './useSearchHistory';
 import { useSearchModal } from './useSearchModal';
 import { useSearchShortcuts } from './useSearchShortcuts';
+import { useStartScreenKeys, useStartScreenSlot } from './useStartScreen';
 
 /** Hit URLs as the site links them (base URL, no origin), as the theme's own SearchBar does. */
 function useTransformItems() {
@@ -49,8 +51,8 @@ export default function SearchBar() {
   const { docsRepo } = useDocusaurusContext().siteConfig.customFields as { docsRepo: string };
   const { client, failed, clearFailure } = useFailureTracking(useSearchClient());
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const recent = useRecentPages(config.indexName);
-  const modal = useSearchModal(config, client, buttonRef, recent.flush);
+  const searches = useSearchHistory(config.indexName);
+  const modal = useSearchModal(config, client, buttonRef, searches.reload);
   const closeModal = modal.close;
   const close = useCallback(() => {
     clearFailure();
@@ -65,10 +67,12 @@ export default function SearchBar() {
   });
   useHonestCredit(modal.container, modal.isOpen, config.mode === 'embedded');
   useDialogSemantics(modal.container, modal.isOpen);
+  const startScreenSlot = useStartScreenSlot(modal.container, modal.isOpen);
+  useStartScreenKeys(modal.container, modal.isOpen);
 
   // Every prop below is memoised: DocSearchModal rebuilds its autocomplete
   // instance, and loses the typed query, whenever one of them changes.
-  const navigator = useNavigator(recent);
+  const navigator = useNavigator(searches);
   const transformItems = useTransformItems();
   const searchParameters = useSearchParameters();
   const transformSearchClient = useCallback(() => client as unknown as DocSearchTransformClient, [client]);
@@ -95,7 +99,7 @@ export default function SearchBar() {
       />
       {modal.isOpen && Modal && container
         ? createPortal(
-            <RecentPagesContext.Provider value={recent}>
+            <SearchHistoryContext.Provider value={searches}>
               <Modal
                 appId={config.appId}
                 apiKey={config.apiKey}
@@ -113,10 +117,14 @@ export default function SearchBar() {
                 searchParameters={searchParameters}
                 getMissingResultsUrl={getMissingResultsUrl}
                 insights={modal.insights}
+                disableUserPersonalization
               />
-            </RecentPagesContext.Provider>,
+            </SearchHistoryContext.Provider>,
             container,
           )
+        : null}
+      {modal.isOpen && startScreenSlot
+        ? createPortal(<StartScreen searches={searches} onClose={close} />, startScreenSlot)
         : null}
       {modal.isOpen && failed ? <SearchErrorScreen /> : null}
     </>

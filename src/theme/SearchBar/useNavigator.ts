@@ -2,24 +2,21 @@ import { useMemo } from 'react';
 import { useHistory } from '@docusaurus/router';
 import type { InternalDocSearchHit } from '@docsearch/react';
 
-import type { RecentPages } from './useRecentPages';
+import type { SearchHistoryState } from './useSearchHistory';
 
 /**
  * Where Enter (and Ctrl/⌘+Enter, Shift+Enter) on a hit goes: the router for
- * the same tab, a new tab or window otherwise. DocSearch has stored its own
- * recent entry by then, so the hit's page is written over it here.
+ * the same tab, a new tab or window otherwise. The hit's page becomes a
+ * recent search.
  */
-export function useNavigator(recent: RecentPages) {
-  const history = useHistory();
+export function useNavigator(history: SearchHistoryState) {
+  const router = useHistory();
   return useMemo(() => {
-    const chosen = (item: InternalDocSearchHit) => {
-      recent.choose(item);
-      recent.flush();
-    };
+    const chosen = (item: InternalDocSearchHit) => history.choose(item);
     return {
       navigate({ itemUrl, item }: { itemUrl: string; item: InternalDocSearchHit }) {
         chosen(item);
-        history.push(itemUrl);
+        router.push(itemUrl);
       },
       navigateNewTab({ itemUrl, item }: { itemUrl: string; item: InternalDocSearchHit }) {
         chosen(item);
@@ -30,5 +27,5 @@ export function useNavigator(recent: RecentPages) {
         window.open(itemUrl, '_blank', 'noopener');
       },
     };
-  }, [history, recent]);
+  }, [router, history]);
 }

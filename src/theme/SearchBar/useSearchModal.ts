@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { DocSearchModal as DocSearchModalType } from '@docsearch/react';
 
 import type { SearchConfig } from '@site/src/search/config';
@@ -8,16 +8,13 @@ import type { LazySearchClient } from '@site/src/search/useSearchClient';
 
 export type ModalComponent = typeof DocSearchModalType;
 
-let loadedModal: ModalComponent | null = null;
-
 /** DocSearch's modal and its styles, imported once, on intent. */
-export function importModal(): Promise<ModalComponent> {
-  if (loadedModal) return Promise.resolve(loadedModal);
+function importModal(): Promise<ModalComponent> {
   return Promise.all([
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{ DocSearchModal }]) => (loadedModal = DocSearchModal));
+  ]).then(([{ DocSearchModal }]) => DocSearchModal);
 }
 
 /**
@@ -59,25 +56,73 @@ export interface SearchModal {
   prepare(): void;
 }
 
+type ModalState = Omit<SearchModal, 'open' | 'close' | 'prepare'>;
+
+const CLOSED: ModalState = {
+  isOpen: false,
+  Modal: null,
+  container: null,
+  initialQuery: undefined,
+  insights: false,
+};
+
+/**
+ * The modal's state lives beside the page, not in one search bar: the navbar,
+ * and its search bar, belong to each page's layout, so opening a page of
+ * another kind (home → docs, docs → changelog) mounts a new bar. Search
+ * opened while that page was still loading (a hit chosen, then Ctrl+K at
+ * once) stays open in the new bar, with the query typed so far.
+ */
+const modalStore = {
+  state: CLOSED,
+  listeners: new Set<() => void>(),
+  set(patch: Partial<ModalState>) {
+    modalStore.state = { ...modalStore.state, ...patch };
+    modalStore.listeners.forEach((listener) => listener());
+  },
+  subscribe(listener: () => void) {
+    modalStore.listeners.add(listener);
+    return () => modalStore.listeners.delete(listener);
+  },
+  get: () => modalStore.state,
+  getServer: () => CLOSED,
+};
+
+/**
+ * Follows the query typed in the open modal, so that a search bar mounting
+ * while it is open renders the modal with it. Written without notifying: the
+ * open modal reads its initial query once, and need not render again per key.
+ */
+function useQueryKept(container: HTMLElement | null, isOpen: boolean): void {
+  useEffect(() => {
+    if (!container || !isOpen) return undefined;
+    const onInput = (event: Event) => {
+      const target = event.target as HTMLInputElement;
+      if (!target.matches('.DocSearch-Input')) return;
+      modalStore.state = {
+        ...modalStore.state,
+        initialQuery: target.value === '' ? undefined : target.value,
+      };
+    };
+    container.addEventListener('input', onInput);
+    return () => container.removeEventListener('input', onInput);
+  }, [container, isOpen]);
+}
+
 /**
  * Opening and closing the modal: it opens once DocSearch's code (and
  * Insights, when configured) has loaded, warms the search client, and gives
- * focus back to the search button when it closes. `settle` runs on every
- * open and close (useRecentPages' flush).
+ * focus back to the search button when it closes. `onOpen` runs as it
+ * opens (useSearchHistory's reload).
  */
 export function useSearchModal(
   config: SearchConfig,
   client: LazySearchClient,
   buttonRef: { current: HTMLButtonElement | null },
-  settle: () => void,
+  onOpen: () => void,
 ): SearchModal {
-  const [isOpen, setIsOpen] = useState(false);
-  // A function given to useState would be called as an initializer: wrap the component.
-  const [Modal, setModal] = useState<ModalComponent | null>(() => loadedModal);
-  const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
-  const [insights, setInsights] = useState<InsightsOption>(false);
-  const containerRef = useRef<HTMLDivElement | null>(null);
+  const state = useSyncExternalStore(modalStore.subscribe, modalStore.get, modalStore.getServer);
+  useQueryKept(state.container, state.isOpen);
 
   const prepare = useCallback(() => {
     client.prefetch('intent');
@@ -86,22 +131,25 @@ export function useSearchModal(
 
   const open = useCallback(
     (query?: string) => {
-      if (!containerRef.current) {
-        containerRef.current = document.createElement('div');
-        document.body.insertBefore(containerRef.current, document.body.firstChild);
-        setContainer(containerRef.current);
+      if (!modalStore.state.container) {
+        const container = document.createElement('div');
+        document.body.insertBefore(container, document.body.firstChild);
+        modalStore.set({ container });
       }
-      settle();
+      onOpen();
       repairStoredSearches(safeLocalStorage(), config.indexName);
       client.prefetch('open');
       const typed = captureTyping();
-      const ready = config.insights ? loadInsights(config).then(setInsights) : Promise.resolve();
+      const ready = config.insights ? loadInsights(config) : Promise.resolve(false as const);
       Promise.all([importModal(), ready])
-        .then(([component]) => {
+        .then(([Modal, insights]) => {
           const initial = `${query ?? ''}${typed()}`;
-          setInitialQuery(initial === '' ? undefined : initial);
-          setModal(() => component);
-          setIsOpen(true);
+          modalStore.set({
+            isOpen: true,
+            Modal,
+            insights,
+            initialQuery: initial === '' ? undefined : initial,
+          });
         })
         .catch((error: unknown) => {
           typed();
@@ -110,15 +158,13 @@ export function useSearchModal(
           console.error('Search could not be opened', error);
         });
     },
-    [client, config, settle],
+    [client, config, onOpen],
   );
 
   const close = useCallback(() => {
-    settle();
-    setIsOpen(false);
-    setInitialQuery(undefined);
+    modalStore.set({ isOpen: false, initialQuery: undefined });
     buttonRef.current?.focus();
-  }, [settle, buttonRef]);
+  }, [buttonRef]);
 
-  return { isOpen, Modal, container, initialQuery, insights, open, close, prepare };
+  return { ...state, open, close, prepare };
 }
