@@ -122,6 +122,26 @@ test.describe('opening and closing the search modal', () => {
     await expect(modal(page)).toHaveCount(0);
   });
 
+  test('Tab and Shift+Tab cycle inside the dialog, with hits shown', async ({ page }) => {
+    await open(page, '/');
+    await search(page, 'token');
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return el?.closest('.DocSearch-Modal') ? el.className || el.tagName : `outside: ${el?.tagName}`;
+      });
+    for (const key of ['Tab', 'Shift+Tab']) {
+      const seen: string[] = [];
+      for (let i = 0; i < 6; i++) {
+        await page.keyboard.press(key);
+        seen.push(await focused());
+      }
+      expect(seen.filter((s) => s.startsWith('outside'))).toEqual([]);
+      // It comes round to the search box again.
+      expect(seen).toContain('DocSearch-Input');
+    }
+  });
+
   test(`the input takes at most ${MAX_QUERY_LENGTH} characters`, async ({ page }) => {
     await open(page, '/');
     await page.keyboard.press('Control+k');

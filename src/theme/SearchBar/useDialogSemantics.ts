@@ -1,5 +1,8 @@
 import { useEffect } from 'react';
 
+/** What Tab stops at in the dialog. */
+const TAB_STOPS = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 /**
  * DocSearch 3.9.0's modal, made to read as one dialog with a combobox (axe
  * finds no violation with the modal open, issue 10). Stock markup has the
@@ -12,7 +15,10 @@ import { useEffect } from 'react';
  * - `.DocSearch-Modal` is a modal dialog named "Search";
  * - the input is the combobox (ARIA 1.2 pattern), expanded while a list shows;
  * - header and footer are parts of the dialog, not landmarks;
- * - `aria-controls` names only the lists on screen.
+ * - `aria-controls` names only the lists on screen;
+ * - Tab and Shift+Tab cycle through what can be focused in the dialog now
+ *   (DocSearch computes its first and last element once, and with hits
+ *   that are not tab stops, Tab then left the dialog for the page).
  * The hits themselves are in Hit.tsx.
  */
 export function useDialogSemantics(container: HTMLElement | null, isOpen: boolean): void {
@@ -53,6 +59,27 @@ export function useDialogSemantics(container: HTMLElement | null, isOpen: boolea
     apply();
     const observer = new MutationObserver(apply);
     observer.observe(container, { childList: true, subtree: true, attributes: true });
-    return () => observer.disconnect();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const stops = Array.from(container.querySelectorAll<HTMLElement>(TAB_STOPS)).filter(
+        (el) => el.getClientRects().length > 0,
+      );
+      const first = stops[0];
+      const last = stops.at(-1);
+      if (!first || !last) return;
+      const active = document.activeElement;
+      const leaving = event.shiftKey
+        ? active === first || !container.contains(active)
+        : active === last || !container.contains(active);
+      if (!leaving) return;
+      event.preventDefault();
+      event.stopPropagation();
+      (event.shiftKey ? last : first).focus();
+    };
+    container.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      observer.disconnect();
+      container.removeEventListener('keydown', onKeyDown, true);
+    };
   }, [container, isOpen]);
 }
