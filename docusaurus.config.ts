@@ -87,6 +87,8 @@ const config: Config = {
     './plugins/content-checks/index.ts',
     // Code blocks hydrate from their server markup; Prism loads only to colour code the browser renders.
     './plugins/code-blocks/index.ts',
+    // Docusaurus's prefetch helper requests each chunk URL once, not once per route sharing it.
+    './plugins/prefetch-once/index.ts',
   ],
 
   presets: [

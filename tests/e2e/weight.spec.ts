@@ -66,3 +66,19 @@ test('the gzip server compresses what it sends, so the bytes counted are the byt
   const missing = await request.get(`${server.origin}/docs/no-such-page`);
   expect(missing.status()).toBe(404);
 });
+
+test('Docusaurus prefetches the pages linked in view, each chunk once (plugins/prefetch-once)', async ({
+  page,
+}) => {
+  // The signals page links many doc pages that share chunks: the stock helper added 242 prefetch elements for 25 files.
+  await page.goto(`${server.origin}/docs/api-references/telemetry-api/signals`);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await page.mouse.wheel(0, 3000);
+  await page.waitForLoadState('networkidle');
+  const prefetched = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('link[rel="prefetch"]'), (link) => link.getAttribute('href')),
+  );
+  // Prefetching stays on: linked pages' chunks are requested ahead of a click.
+  expect(prefetched.length).toBeGreaterThanOrEqual(5);
+  expect(prefetched.length - new Set(prefetched).size, `duplicates among ${prefetched.length}`).toBe(0);
+});
