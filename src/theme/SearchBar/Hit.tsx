@@ -18,7 +18,8 @@ export const SearchHistoryContext = createContext<SearchHistoryState | null>(nul
  * tab with Ctrl/⌘ or the middle button, a new window with Shift, as Enter
  * does through the modal's navigator (useNavigator.ts).
  *
- * Choosing it records its page as a recent search and, with Insights on, the click for a later conversion event.
+ * Choosing it records its page as a recent search and, with Insights on,
+ * the click for a later conversion event.
  */
 export default function Hit({
   hit,

@@ -8,6 +8,8 @@ import type { SearchHistoryState } from './useSearchHistory';
 
 const text = translations.modal?.startScreen ?? {};
 
+const STAR = <path d="M10 2.5l2.3 4.8 5.2.7-3.8 3.6.9 5.2-4.6-2.5-4.6 2.5.9-5.2L2.5 8l5.2-.7z" />;
+
 /** The icons, drawn on DocSearch's 20-unit grid so its icon styles apply. */
 function Icon({ kind }: { kind: 'recent' | 'favorite' | 'save' | 'remove' }) {
   const shape = {
@@ -17,8 +19,8 @@ function Icon({ kind }: { kind: 'recent' | 'favorite' | 'save' | 'remove' }) {
         <path d="M10 5.5V10l3 2" />
       </>
     ),
-    favorite: <path d="M10 2.5l2.3 4.8 5.2.7-3.8 3.6.9 5.2-4.6-2.5-4.6 2.5.9-5.2L2.5 8l5.2-.7z" />,
-    save: <path d="M10 2.5l2.3 4.8 5.2.7-3.8 3.6.9 5.2-4.6-2.5-4.6 2.5.9-5.2L2.5 8l5.2-.7z" />,
+    favorite: STAR,
+    save: STAR,
     remove: <path d="M5 5l10 10M15 5L5 15" />,
   }[kind];
   return (
@@ -42,6 +44,12 @@ function opensHere(event: MouseEvent): boolean {
   return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 }
 
+interface Action {
+  label: string;
+  icon: 'save' | 'remove';
+  run(objectID: string): void;
+}
+
 function HistoryList({
   list,
   title,
@@ -52,7 +60,7 @@ function HistoryList({
   list: keyof SearchHistory;
   title: string;
   searches: StoredSearch[];
-  actions: { label: string; icon: 'save' | 'remove'; run(objectID: string): void }[];
+  actions: Action[];
   onOpen(search: StoredSearch, event: MouseEvent): void;
 }) {
   const id = useId();
@@ -133,6 +141,11 @@ export default function StartScreen({
     searches.choose(search);
     if (opensHere(event)) onClose();
   };
+  const removeFrom = (list: keyof SearchHistory, label: string): Action => ({
+    label,
+    icon: 'remove',
+    run: (objectID) => searches.remove(list, objectID),
+  });
   if (recents.length === 0 && favorites.length === 0) {
     return (
       <div className="DocSearch-StartScreen dimo-start-screen">
@@ -140,35 +153,30 @@ export default function StartScreen({
       </div>
     );
   }
+  const lists: Omit<Parameters<typeof HistoryList>[0], 'onOpen'>[] = [
+    {
+      list: 'recents',
+      title: text.recentSearchesTitle ?? 'Recent',
+      searches: recents,
+      actions: [
+        { label: text.saveRecentSearchButtonTitle ?? 'Save this search', icon: 'save', run: searches.save },
+        removeFrom('recents', text.removeRecentSearchButtonTitle ?? 'Remove this search from history'),
+      ],
+    },
+    {
+      list: 'favorites',
+      title: text.favoriteSearchesTitle ?? 'Favorite',
+      searches: favorites,
+      actions: [
+        removeFrom('favorites', text.removeFavoriteSearchButtonTitle ?? 'Remove this search from favorites'),
+      ],
+    },
+  ];
   return (
     <div className="DocSearch-Dropdown-Container dimo-start-screen">
-      <HistoryList
-        list="recents"
-        title={text.recentSearchesTitle ?? 'Recent'}
-        searches={recents}
-        onOpen={open}
-        actions={[
-          { label: text.saveRecentSearchButtonTitle ?? 'Save this search', icon: 'save', run: searches.save },
-          {
-            label: text.removeRecentSearchButtonTitle ?? 'Remove this search from history',
-            icon: 'remove',
-            run: (objectID) => searches.remove('recents', objectID),
-          },
-        ]}
-      />
-      <HistoryList
-        list="favorites"
-        title={text.favoriteSearchesTitle ?? 'Favorite'}
-        searches={favorites}
-        onOpen={open}
-        actions={[
-          {
-            label: text.removeFavoriteSearchButtonTitle ?? 'Remove this search from favorites',
-            icon: 'remove',
-            run: (objectID) => searches.remove('favorites', objectID),
-          },
-        ]}
-      />
+      {lists.map((props) => (
+        <HistoryList key={props.list} {...props} onOpen={open} />
+      ))}
     </div>
   );
 }

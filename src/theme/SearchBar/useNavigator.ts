@@ -9,10 +9,10 @@ import type { SearchHistoryState } from './useSearchHistory';
  * the same tab, a new tab or window otherwise. The hit's page becomes a
  * recent search.
  */
-export function useNavigator(history: SearchHistoryState) {
+export function useNavigator(searches: SearchHistoryState) {
   const router = useHistory();
   return useMemo(() => {
-    const chosen = (item: InternalDocSearchHit) => history.choose(item);
+    const chosen = (item: InternalDocSearchHit) => searches.choose(item);
     return {
       navigate({ itemUrl, item }: { itemUrl: string; item: InternalDocSearchHit }) {
         chosen(item);
@@ -27,5 +27,5 @@ export function useNavigator(history: SearchHistoryState) {
         window.open(itemUrl, '_blank', 'noopener');
       },
     };
-  }, [router, history]);
+  }, [router, searches]);
 }
