@@ -56,14 +56,31 @@ export class SearchEngineError extends Error {
   override name = 'SearchEngineError';
 }
 
-/** What a query run reads from an index; the sharded index loads each part before it is read. */
-export interface IndexView {
+/**
+ * The small tables an index carries whole: record count and types, and per
+ * page its first record, facets and rank. Both index views keep them as given
+ * (as a parameter type, any object with these fields).
+ */
+export abstract class IndexTablesBase {
   readonly records: number;
   readonly types: string;
   readonly pageStarts: readonly number[];
   readonly pageFacets: readonly number[];
   readonly pageRanks: readonly number[];
   readonly facets: readonly (readonly [string, string])[];
+
+  constructor(tables: IndexTablesBase) {
+    this.records = tables.records;
+    this.types = tables.types;
+    this.pageStarts = tables.pageStarts;
+    this.pageFacets = tables.pageFacets;
+    this.pageRanks = tables.pageRanks;
+    this.facets = tables.facets;
+  }
+}
+
+/** What a query run reads from an index; the sharded index loads each part before it is read. */
+export interface IndexView extends IndexTablesBase {
   /** Dictionary entries starting with a letter, sorted by term. */
   entries(letter: string): readonly DictionaryEntry[];
   /** How many postings entries a term has (0 when not in the index; needs its postings or dictionary entry). */
@@ -605,23 +622,12 @@ function toHit(
 // ------------------------------------------------------ in memory ---
 
 /** The whole inverted index in memory, as an IndexView. */
-export class MemoryIndex implements IndexView {
-  readonly records: number;
-  readonly types: string;
-  readonly pageStarts: readonly number[];
-  readonly pageFacets: readonly number[];
-  readonly pageRanks: readonly number[];
-  readonly facets: readonly (readonly [string, string])[];
+export class MemoryIndex extends IndexTablesBase implements IndexView {
   private readonly byTerm = new Map<string, number>();
   private readonly byLetter = new Map<string, DictionaryEntry[]>();
 
   constructor(private readonly index: InvertedIndex) {
-    this.records = index.records.length;
-    this.types = index.types;
-    this.pageStarts = index.pageStarts;
-    this.pageFacets = index.pageFacets;
-    this.pageRanks = index.pageRanks;
-    this.facets = index.facets;
+    super({ ...index, records: index.records.length });
     index.terms.forEach((term, i) => {
       this.byTerm.set(term, i);
       const letter = term[0] ?? '';

@@ -3,7 +3,7 @@
  * fetched when a query step first needs it, and kept. A failure to load any
  * part throws; the client turns it into the RetryError DocSearch shows.
  */
-import { runQuerySteps, type IndexView } from './engine';
+import { IndexTablesBase, runQuerySteps, type IndexView } from './engine';
 import {
   indexFiles,
   parseCore,
@@ -33,13 +33,7 @@ function floorIndex(sorted: readonly string[], key: string): number {
   return lo;
 }
 
-export class ShardedIndex implements IndexView {
-  readonly records: number;
-  readonly types: string;
-  readonly pageStarts: readonly number[];
-  readonly pageFacets: readonly number[];
-  readonly pageRanks: readonly number[];
-  readonly facets: readonly (readonly [string, string])[];
+export class ShardedIndex extends IndexTablesBase implements IndexView {
   private readonly dictionaryFirsts: string[];
   private readonly loading = new Map<string, Promise<void>>();
   private readonly dictionary = new Map<number, DictionaryEntry[]>();
@@ -53,12 +47,7 @@ export class ShardedIndex implements IndexView {
     private readonly source: IndexFileSource,
     readonly core: IndexCore,
   ) {
-    this.records = core.records;
-    this.types = core.types;
-    this.pageStarts = core.pageStarts;
-    this.pageFacets = core.pageFacets;
-    this.pageRanks = core.pageRanks;
-    this.facets = core.facets;
+    super(core);
     this.dictionaryFirsts = core.dictionary;
   }
 

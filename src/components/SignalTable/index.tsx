@@ -1,6 +1,7 @@
 import React, { useId, useMemo } from 'react';
 
-import { SIGNAL_CATEGORIES, signals } from '@site/src/data/signals';
+import SignalCategorySelect from '@site/src/components/SignalCategorySelect';
+import { signals } from '@site/src/data/signals';
 
 import { signalRowsHtml, type RowClasses } from './rowsHtml';
 import styles from './styles.module.css';
@@ -50,14 +51,7 @@ export default function SignalTable() {
         </div>
         <div className={styles.field}>
           <label htmlFor={categoryId}>Category</label>
-          <select id={categoryId} value={category} onChange={onCategory}>
-            <option value="">All categories</option>
-            {SIGNAL_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
+          <SignalCategorySelect id={categoryId} value={category} onChange={onCategory} />
         </div>
       </div>
 

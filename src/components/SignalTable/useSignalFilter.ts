@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 
-import { filterSignals, isSignalCategory, signals, type SignalCategory } from '@site/src/data/signals';
+import { filterSignals, signals, type SignalCategory } from '@site/src/data/signals';
 
 import { GROUP_ATTRIBUTE, ROW_ATTRIBUTE } from './rowsHtml';
 
@@ -10,7 +10,7 @@ export interface SignalFilter {
   /** How many signals match. */
   shown: number;
   onQuery(event: ChangeEvent<HTMLInputElement>): void;
-  onCategory(event: ChangeEvent<HTMLSelectElement>): void;
+  onCategory(category: SignalCategory | ''): void;
   /** The `<table>` whose rows the filter shows and hides. */
   tableRef: RefObject<HTMLTableElement | null>;
 }
@@ -52,10 +52,6 @@ export function useSignalFilter(): SignalFilter {
   }, [matches, filtered]);
 
   const onQuery = useCallback((event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value), []);
-  const onCategory = useCallback((event: ChangeEvent<HTMLSelectElement>) => {
-    const value = event.target.value;
-    setCategory(isSignalCategory(value) ? value : '');
-  }, []);
 
-  return { query, category, shown: matches.length, onQuery, onCategory, tableRef };
+  return { query, category, shown: matches.length, onQuery, onCategory: setCategory, tableRef };
 }

@@ -3,8 +3,9 @@ import CodeBlock from '@theme/CodeBlock';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
 import CopyButton from '@site/src/components/CopyButton';
+import SignalCategorySelect from '@site/src/components/SignalCategorySelect';
 import TextField from '@site/src/components/TextField';
-import { SIGNAL_CATEGORIES, signals as SIGNALS, isSignalCategory, type Signal } from '@site/src/data/signals';
+import { SIGNAL_CATEGORIES, signals as SIGNALS, type Signal } from '@site/src/data/signals';
 import { playgroundHref, PLAYGROUND_PATHS } from '@site/src/playground/url';
 
 import {
@@ -308,23 +309,11 @@ export default function TelemetryQueryBuilder() {
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-category`}>Category</label>
-            <select
+            <SignalCategorySelect
               id={`${id}-category`}
               value={state.category}
-              onChange={(e) =>
-                dispatch({
-                  type: 'category',
-                  category: isSignalCategory(e.target.value) ? e.target.value : '',
-                })
-              }
-            >
-              <option value="">All categories</option>
-              {SIGNAL_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
+              onChange={(category) => dispatch({ type: 'category', category })}
+            />
           </div>
         </BuilderRow>
         <div id={`${id}-count`} className={`${styles.hint} ${styles.count}`} aria-live="polite">
