@@ -110,9 +110,10 @@ function isSiteSearch(search: StoredSearch): boolean {
   return typeof search.url === 'string' && search.url.startsWith('/') && !search.url.startsWith('//');
 }
 
-function readList(storage: Pick<Storage, 'getItem'>, key: string): StoredSearch[] {
+/** A stored list as the start screen can use it; unreadable JSON or entries read as none. */
+function parseList(raw: string | null): StoredSearch[] {
   try {
-    const value = JSON.parse(storage.getItem(key) ?? '[]') as unknown;
+    const value = JSON.parse(raw ?? '[]') as unknown;
     return isStoredHitList(value) ? (value as StoredSearch[]).filter(isSiteSearch) : [];
   } catch {
     return [];
@@ -170,12 +171,15 @@ export function readHistory(
 ): SearchHistory | null {
   if (!storage) return null;
   const [recentKey, favoriteKey] = storedSearchKeys(indexName) as [string, string];
+  let recents: string | null;
+  let favorites: string | null;
   try {
-    storage.getItem(recentKey);
+    recents = storage.getItem(recentKey);
+    favorites = storage.getItem(favoriteKey);
   } catch {
     return null;
   }
-  return limitHistory({ recents: readList(storage, recentKey), favorites: readList(storage, favoriteKey) });
+  return limitHistory({ recents: parseList(recents), favorites: parseList(favorites) });
 }
 
 /** Writes both lists; false when storage is absent or throws (private mode, quota). */

@@ -24,7 +24,8 @@ function load(indexName: string): SearchHistory {
 
 function store(indexName: string, history: SearchHistory): void {
   memory.set(indexName, history);
-  if (!writeHistory(safeLocalStorage(), indexName, history) && safeLocalStorage()) {
+  const storage = safeLocalStorage();
+  if (!writeHistory(storage, indexName, history) && storage) {
     console.warn('Recent searches are kept for this visit only: storage refused them.');
   }
 }
