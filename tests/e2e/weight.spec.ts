@@ -82,3 +82,30 @@ test('Docusaurus prefetches the pages linked in view, each chunk once (plugins/p
   expect(prefetched.length).toBeGreaterThanOrEqual(5);
   expect(prefetched.length - new Set(prefetched).size, `duplicates among ${prefetched.length}`).toBe(0);
 });
+
+test.describe('hydrating a doc page does no work it can skip', () => {
+  // A phone-sized viewport, as Lighthouse's mobile run.
+  test.use({ viewport: { width: 412, height: 823 } });
+  const route = '/docs/getting-started/authentication';
+
+  test("the server's code blocks are kept, not built again (src/theme/CodeBlock, src/theme/Tabs)", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      // 'interactive': the HTML is parsed and no script of the page has run yet.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        document.querySelectorAll('pre').forEach((pre) => pre.setAttribute('data-from-server', ''));
+      });
+    });
+    await page.goto(`${server.origin}${route}`);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    const blocks = page.locator('.theme-code-block pre');
+    expect(await blocks.count()).toBeGreaterThanOrEqual(3);
+    // The theme's CodeBlock and Tabs re-mounted every block after hydration: new <pre> elements without the mark.
+    await expect(page.locator('.theme-code-block pre:not([data-from-server])')).toHaveCount(0);
+    // Kept blocks keep their colours.
+    await expect(blocks.first().locator('.token').first()).toBeAttached();
+  });
+});

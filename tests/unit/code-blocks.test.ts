@@ -1,8 +1,10 @@
 import * as cheerio from 'cheerio';
+import { createElement } from 'react';
 import { Prism, normalizeTokens } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
 
 import { tokenCss } from '../../plugins/code-blocks/tokenCss';
+import { codeText } from '../../src/code/codeText';
 import { codeLinesHtml, plainLines, type LinesHtmlOptions } from '../../src/code/linesHtml';
 import { darkCodeTheme, lightCodeTheme } from '../../src/prismThemes';
 
@@ -93,5 +95,21 @@ describe('token colours (plugins/code-blocks/tokenCss.ts)', () => {
     expect(scoped).toContain(
       ":root:not([data-theme='dark']) .theme-code-block .language-json .token.string{color:red}",
     );
+  });
+});
+
+describe("a code block's text (src/code/codeText.ts)", () => {
+  it('is the string a fence gives, or the strings JSX split it into, joined', () => {
+    expect(codeText('query { x }\n')).toBe('query { x }\n');
+    expect(codeText(['curl ', 'https://example.test', '\n'])).toBe('curl https://example.test\n');
+    expect(codeText(['line ', 2])).toBe('line 2');
+    expect(codeText('')).toBe('');
+  });
+
+  it('is null when the block holds elements, so it is shown as written', () => {
+    expect(codeText(createElement('b', null, 'x'))).toBeNull();
+    expect(codeText(['a', createElement('b', null, 'x')])).toBeNull();
+    expect(codeText(['a', null])).toBeNull();
+    expect(codeText(undefined)).toBeNull();
   });
 });
