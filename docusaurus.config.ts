@@ -89,6 +89,8 @@ const config: Config = {
     './plugins/code-blocks/index.ts',
     // Docusaurus's prefetch helper requests each chunk URL once, not once per route sharing it.
     './plugins/prefetch-once/index.ts',
+    // Docusaurus's useShallowMemoObject orders keys without localeCompare (no collator set-up while hydrating).
+    './plugins/shallow-memo/index.ts',
   ],
 
   presets: [

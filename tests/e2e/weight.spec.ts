@@ -84,7 +84,7 @@ test('Docusaurus prefetches the pages linked in view, each chunk once (plugins/p
 });
 
 test.describe('hydrating a doc page does no work it can skip', () => {
-  // A phone-sized viewport, as Lighthouse's mobile run.
+  // A phone-sized viewport: the doc sidebar becomes the mobile menu there, which also used the collator.
   test.use({ viewport: { width: 412, height: 823 } });
   const route = '/docs/getting-started/authentication';
 
@@ -107,5 +107,30 @@ test.describe('hydrating a doc page does no work it can skip', () => {
     await expect(page.locator('.theme-code-block pre:not([data-from-server])')).toHaveCount(0);
     // Kept blocks keep their colours.
     await expect(blocks.first().locator('.token').first()).toBeAttached();
+  });
+
+  test('no localeCompare while the page loads and hydrates (plugins/shallow-memo)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      const stock = String.prototype.localeCompare;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof stock>) {
+        calls.push(new Error().stack ?? '');
+        return stock.apply(this, args);
+      };
+      (window as unknown as { localeCompareCalls: string[] }).localeCompareCalls = calls;
+    });
+    await page.goto(`${server.origin}${route}`);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    // The mobile menu's sidebar is filled in after hydration: wait for it.
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(
+      page.locator('.navbar-sidebar').getByRole('link', { name: 'Create Your Account' }),
+    ).toBeAttached();
+    const calls = await page.evaluate(
+      () => (window as unknown as { localeCompareCalls: string[] }).localeCompareCalls,
+    );
+    // The first call sets up ICU's collator: about 110 ms at 4× CPU, in the middle of hydration.
+    expect(calls, calls[0]).toEqual([]);
   });
 });
