@@ -15,7 +15,7 @@ import type { Props } from '@theme/Tabs';
 import styles from './styles.module.css';
 
 /** The tab that a key moves focus to, by index, or null for keys tabs leave alone. */
-export function tabAfterKey(key: string, current: number, count: number): number | null {
+function tabAfterKey(key: string, current: number, count: number): number | null {
   switch (key) {
     case 'ArrowRight':
       return (current + 1) % count;
