@@ -87,10 +87,9 @@ const config: Config = {
     './plugins/content-checks/index.ts',
     // Code blocks hydrate from their server markup; Prism loads only to colour code the browser renders.
     './plugins/code-blocks/index.ts',
-    // Docusaurus's prefetch helper requests each chunk URL once, not once per route sharing it.
-    './plugins/prefetch-once/index.ts',
-    // Docusaurus's useShallowMemoObject orders keys without localeCompare (no collator set-up while hydrating).
-    './plugins/shallow-memo/index.ts',
+    // Three Docusaurus client modules replaced: chunks prefetched once, the post-hydration
+    // isBrowser switch as a transition, memo keys ordered without a collator.
+    './plugins/client-patches/index.ts',
   ],
 
   presets: [

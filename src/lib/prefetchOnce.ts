@@ -1,6 +1,6 @@
 /**
  * Replaces @docusaurus/core 3.8.1's client/prefetch.js (see
- * plugins/prefetch-once), with the same contract: prefetch one chunk URL with
+ * plugins/client-patches), with the same contract: prefetch one chunk URL with
  * a `<link rel="prefetch">` in <head>, resolve when it has loaded or failed.
  *
  * What Docusaurus prefetches, and when (a link scrolled into view), is

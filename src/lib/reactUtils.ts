@@ -1,6 +1,6 @@
 /**
  * @docusaurus/theme-common's reactUtils with `useShallowMemoObject` ordering
- * keys by code unit instead of `localeCompare` (plugins/shallow-memo says why).
+ * keys by code unit instead of `localeCompare` (plugins/client-patches says why).
  * Everything else is the stock module, re-exported. Its path is relative
  * because the package's exports map does not list it.
  */

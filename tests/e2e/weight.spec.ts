@@ -67,7 +67,7 @@ test('the gzip server compresses what it sends, so the bytes counted are the byt
   expect(missing.status()).toBe(404);
 });
 
-test('Docusaurus prefetches the pages linked in view, each chunk once (plugins/prefetch-once)', async ({
+test('Docusaurus prefetches the pages linked in view, each chunk once (src/lib/prefetchOnce.ts)', async ({
   page,
 }) => {
   // The signals page links many doc pages that share chunks: the stock helper added 242 prefetch elements for 25 files.
@@ -109,7 +109,7 @@ test.describe('hydrating a doc page does no work it can skip', () => {
     await expect(blocks.first().locator('.token').first()).toBeAttached();
   });
 
-  test('no localeCompare while the page loads and hydrates (plugins/shallow-memo)', async ({ page }) => {
+  test('no localeCompare while the page loads and hydrates (src/lib/reactUtils.ts)', async ({ page }) => {
     await page.addInitScript(() => {
       const calls: string[] = [];
       const stock = String.prototype.localeCompare;
