@@ -39,8 +39,9 @@ function ident(name: string): string {
 
 function themeRules(theme: PrismTheme, mode: keyof typeof MODE): string[] {
   const scope = `${MODE[mode]} ${BLOCK}`;
-  // The block's own colours are inline custom properties set by React for the
-  // mode it rendered in; !important lets the reader's actual mode win at once.
+  // The block's own colours, which the theme's container inlined for the mode
+  // it rendered in; ours (src/theme/CodeBlock/Container) reads them from here.
+  // !important keeps the reader's mode winning over any inline value.
   const plain = {
     '--prism-color': theme.plain.color,
     '--prism-background-color': theme.plain.backgroundColor,

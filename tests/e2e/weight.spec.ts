@@ -4,6 +4,8 @@ import { JS_BUDGET, ROUTE_BUDGETS } from '../../scripts/lib/budgets';
 import { kib, measurePageWeight } from '../../scripts/lib/page-weight';
 import { startStaticServer, type StaticServer } from '../../scripts/lib/static-server';
 
+import { darkCodeTheme, lightCodeTheme } from '../../src/prismThemes';
+
 import { CATEGORY_ROUTES, DOC_ROUTES } from './helpers';
 
 /**
@@ -132,5 +134,27 @@ test.describe('hydrating a doc page does no work it can skip', () => {
     );
     // The first call sets up ICU's collator: about 110 ms at 4× CPU, in the middle of hydration.
     expect(calls, calls[0]).toEqual([]);
+  });
+
+  test('code blocks read no colour mode, and their colours follow it (src/theme/CodeBlock/Container)', async ({
+    page,
+  }) => {
+    /** `#rrggbb` as the computed `rgb(r, g, b)`. */
+    const rgb = (hex: string) =>
+      `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    await page.goto(`${server.origin}${route}`);
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    const block = page.locator('.theme-code-block').first();
+    // The theme's container inlined the Prism colours of one mode, so every block re-rendered when the mode settled.
+    await expect(block).not.toHaveAttribute('style');
+    await expect(block).toHaveCSS('background-color', rgb(lightCodeTheme.plain.backgroundColor!));
+    // A reader who chose dark mode: the same markup, the dark colours.
+    await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(block).not.toHaveAttribute('style');
+    await expect(block).toHaveCSS('background-color', rgb(darkCodeTheme.plain.backgroundColor!));
+    await expect(block).toHaveCSS('color', rgb(darkCodeTheme.plain.color!));
   });
 });
