@@ -1,6 +1,8 @@
 import React, { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
+import { modalInput, type ModalWatch } from './useModalWatch';
+
 /**
  * DocSearch's own error screen (same classes and words), rendered into the
  * open modal's dropdown while the last search failed and the input holds a
@@ -8,18 +10,17 @@ import { createPortal } from 'react-dom';
  * "No results" screen, or a stale start screen). Clearing the input shows the
  * start screen again; the next successful search removes this screen.
  */
-export default function SearchErrorScreen() {
+export default function SearchErrorScreen({ watch }: { watch: ModalWatch | null }) {
   const [target, setTarget] = useState<Element | null>(null);
   const [hasQuery, setHasQuery] = useState(true);
   useEffect(() => {
-    setTarget(document.querySelector('.DocSearch-Dropdown'));
-    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
-    if (!input) return undefined;
-    const update = () => setHasQuery(input.value.trim().length > 0);
-    update();
-    input.addEventListener('input', update);
-    return () => input.removeEventListener('input', update);
-  }, []);
+    if (!watch) return undefined;
+    return watch.subscribe(() => {
+      setTarget(watch.container.querySelector('.DocSearch-Dropdown'));
+      const input = modalInput(watch.container);
+      setHasQuery(input ? input.value.trim().length > 0 : true);
+    });
+  }, [watch]);
   if (!target || !hasQuery) return null;
   return createPortal(
     <div className="DocSearch-ErrorScreen dimo-search-error" role="alert">

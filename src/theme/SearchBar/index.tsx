@@ -25,6 +25,7 @@ import StartScreen from './StartScreen';
 import { useDialogSemantics } from './useDialogSemantics';
 import { useFailureTracking } from './useFailureTracking';
 import { useHonestCredit } from './useHonestCredit';
+import { useModalWatch } from './useModalWatch';
 import { useNavigator } from './useNavigator';
 import { useSearchHistory } from './useSearchHistory';
 import { useSearchModal } from './useSearchModal';
@@ -65,9 +66,10 @@ export default function SearchBar() {
     typeIntoSearch: modal.open,
     buttonRef,
   });
-  useHonestCredit(modal.container, modal.isOpen, config.mode === 'embedded');
-  useDialogSemantics(modal.container, modal.isOpen);
-  const startScreenSlot = useStartScreenSlot(modal.container, modal.isOpen);
+  const watch = useModalWatch(modal.container, modal.isOpen);
+  useHonestCredit(watch, config.mode === 'embedded');
+  useDialogSemantics(watch);
+  const startScreenSlot = useStartScreenSlot(watch);
   useStartScreenKeys(modal.container, modal.isOpen);
 
   // Every prop below is memoised: DocSearchModal rebuilds its autocomplete
@@ -126,7 +128,7 @@ export default function SearchBar() {
       {modal.isOpen && startScreenSlot
         ? createPortal(<StartScreen searches={searches} onClose={close} />, startScreenSlot)
         : null}
-      {modal.isOpen && failed ? <SearchErrorScreen /> : null}
+      {modal.isOpen && failed ? <SearchErrorScreen watch={watch} /> : null}
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 
+import { modalInput, type ModalWatch } from './useModalWatch';
+
 /** What Tab stops at in the dialog. */
 const TAB_STOPS = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -21,9 +23,10 @@ const TAB_STOPS = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  *   that are not tab stops, Tab then left the dialog for the page).
  * The hits themselves are in Hit.tsx.
  */
-export function useDialogSemantics(container: HTMLElement | null, isOpen: boolean): void {
+export function useDialogSemantics(watch: ModalWatch | null): void {
   useEffect(() => {
-    if (!container || !isOpen) return undefined;
+    if (!watch) return undefined;
+    const { container } = watch;
     const set = (el: Element | null, name: string, value: string | null) => {
       if (!el || el.getAttribute(name) === value) return;
       if (value === null) el.removeAttribute(name);
@@ -47,7 +50,7 @@ export function useDialogSemantics(container: HTMLElement | null, isOpen: boolea
       container
         .querySelectorAll('.DocSearch-Modal > header, .DocSearch-Modal > footer')
         .forEach((part) => set(part, 'role', 'none'));
-      const input = container.querySelector('.DocSearch-Input');
+      const input = modalInput(container);
       if (!input) return;
       const shown = (input.getAttribute('aria-controls') ?? '')
         .split(' ')
@@ -56,9 +59,7 @@ export function useDialogSemantics(container: HTMLElement | null, isOpen: boolea
       set(input, 'role', 'combobox');
       set(input, 'aria-expanded', String(shown.length > 0));
     };
-    apply();
-    const observer = new MutationObserver(apply);
-    observer.observe(container, { childList: true, subtree: true, attributes: true });
+    const unsubscribe = watch.subscribe(apply);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
       const stops = Array.from(container.querySelectorAll<HTMLElement>(TAB_STOPS)).filter(
@@ -78,8 +79,8 @@ export function useDialogSemantics(container: HTMLElement | null, isOpen: boolea
     };
     container.addEventListener('keydown', onKeyDown, true);
     return () => {
-      observer.disconnect();
+      unsubscribe();
       container.removeEventListener('keydown', onKeyDown, true);
     };
-  }, [container, isOpen]);
+  }, [watch]);
 }

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 
+import type { ModalWatch } from './useModalWatch';
+
 /**
  * In embedded mode no Algolia service answers, so the modal must not say
  * "Search by Algolia" nor link to algolia.com. DocSearch 3.9.0 always renders
@@ -7,14 +9,11 @@ import { useEffect } from 'react';
  * logo from the first frame) and the logo is removed as soon as it appears.
  * In Algolia mode the attribution stays.
  */
-export function useHonestCredit(container: HTMLElement | null, isOpen: boolean, embedded: boolean): void {
+export function useHonestCredit(watch: ModalWatch | null, embedded: boolean): void {
   useEffect(() => {
-    if (!container || !isOpen || !embedded) return undefined;
+    if (!watch || !embedded) return undefined;
+    const { container } = watch;
     container.dataset.searchMode = 'embedded';
-    const remove = () => container.querySelectorAll('.DocSearch-Logo').forEach((el) => el.remove());
-    remove();
-    const observer = new MutationObserver(remove);
-    observer.observe(container, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, [container, isOpen, embedded]);
+    return watch.subscribe(() => container.querySelectorAll('.DocSearch-Logo').forEach((el) => el.remove()));
+  }, [watch, embedded]);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 
-const INPUT = '.DocSearch-Input';
+import { modalInput, type ModalWatch } from './useModalWatch';
+
 const LINKS = '.dimo-start-screen a[href]';
 
 /**
@@ -10,32 +11,19 @@ const LINKS = '.dimo-start-screen a[href]';
  * the modal's DOM (React keeps the input's value attribute in step with it,
  * so a reset or a suggested query counts too) and on every input event.
  */
-export function useStartScreenSlot(container: HTMLElement | null, isOpen: boolean): HTMLElement | null {
+export function useStartScreenSlot(watch: ModalWatch | null): HTMLElement | null {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    if (!container || !isOpen) {
+    if (!watch) {
       setSlot(null);
       return undefined;
     }
-    const update = () => {
-      const input = container.querySelector<HTMLInputElement>(INPUT);
-      const dropdown = container.querySelector<HTMLElement>('.DocSearch-Dropdown');
+    return watch.subscribe(() => {
+      const input = modalInput(watch.container);
+      const dropdown = watch.container.querySelector<HTMLElement>('.DocSearch-Dropdown');
       setSlot(input && dropdown && input.value === '' ? dropdown : null);
-    };
-    update();
-    const observer = new MutationObserver(update);
-    observer.observe(container, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['value'],
     });
-    container.addEventListener('input', update);
-    return () => {
-      observer.disconnect();
-      container.removeEventListener('input', update);
-    };
-  }, [container, isOpen]);
+  }, [watch]);
   return slot;
 }
 
@@ -52,7 +40,7 @@ export function useStartScreenKeys(container: HTMLElement | null, isOpen: boolea
     if (!container || !isOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
-      const input = container.querySelector<HTMLInputElement>(INPUT);
+      const input = modalInput(container);
       const links = Array.from(container.querySelectorAll<HTMLAnchorElement>(LINKS));
       const target = event.target as Element;
       if (!input || links.length === 0) return;
