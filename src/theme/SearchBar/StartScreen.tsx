@@ -4,6 +4,7 @@ import translations from '@theme/SearchTranslations';
 
 import type { SearchHistory, StoredSearch } from '@site/src/search/storedSearches';
 
+import { modalInput } from './useModalWatch';
 import type { SearchHistoryState } from './useSearchHistory';
 
 const text = translations.modal?.startScreen ?? {};
@@ -115,7 +116,7 @@ function HistoryList({
 function useFocusKeptInModal(history: SearchHistory): void {
   useLayoutEffect(() => {
     if (document.activeElement === document.body || document.activeElement === null) {
-      document.querySelector<HTMLInputElement>('.DocSearch-Input')?.focus();
+      modalInput(document)?.focus();
     }
   }, [history]);
 }

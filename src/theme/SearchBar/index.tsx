@@ -28,7 +28,7 @@ import { useHonestCredit } from './useHonestCredit';
 import { useModalWatch } from './useModalWatch';
 import { useNavigator } from './useNavigator';
 import { useSearchHistory } from './useSearchHistory';
-import { useSearchModal } from './useSearchModal';
+import { useQueryKept, useSearchModal } from './useSearchModal';
 import { useSearchShortcuts } from './useSearchShortcuts';
 import { useStartScreenKeys, useStartScreenSlot } from './useStartScreen';
 
@@ -67,6 +67,7 @@ export default function SearchBar() {
     buttonRef,
   });
   const watch = useModalWatch(modal.container, modal.isOpen);
+  useQueryKept(watch);
   useHonestCredit(watch, config.mode === 'embedded');
   useDialogSemantics(watch);
   const startScreenSlot = useStartScreenSlot(watch);

@@ -35,9 +35,10 @@ function createModalWatch(container: HTMLElement): ModalWatch & { start(): () =>
 /**
  * One MutationObserver and one input listener on the open modal, shared by
  * every hook that adjusts DocSearch's markup or follows its query (credit,
- * dialog semantics, start screen, error screen), instead of one of each per
- * hook. Null while the modal is closed. Subscribers' callbacks must be
- * idempotent: what one changes in the DOM notifies the others again.
+ * dialog semantics, start screen, error screen, the kept query), instead of
+ * one of each per hook. Null while the modal is closed. Subscribers' callbacks
+ * must be idempotent, and write nothing when nothing changed: what one changes
+ * in the DOM notifies the others again.
  */
 export function useModalWatch(container: HTMLElement | null, isOpen: boolean): ModalWatch | null {
   const watch = useMemo(

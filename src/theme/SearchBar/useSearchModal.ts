@@ -6,6 +6,8 @@ import { loadInsights, type InsightsOption } from '@site/src/search/insights';
 import { repairStoredSearches, safeLocalStorage } from '@site/src/search/storedSearches';
 import type { LazySearchClient } from '@site/src/search/useSearchClient';
 
+import { modalInput, type ModalWatch } from './useModalWatch';
+
 export type ModalComponent = typeof DocSearchModalType;
 
 /** DocSearch's modal and its styles, imported once, on intent. */
@@ -93,20 +95,18 @@ const modalStore = {
  * while it is open renders the modal with it. Written without notifying: the
  * open modal reads its initial query once, and need not render again per key.
  */
-function useQueryKept(container: HTMLElement | null, isOpen: boolean): void {
+export function useQueryKept(watch: ModalWatch | null): void {
   useEffect(() => {
-    if (!container || !isOpen) return undefined;
-    const onInput = (event: Event) => {
-      const target = event.target as HTMLInputElement;
-      if (!target.matches('.DocSearch-Input')) return;
-      modalStore.state = {
-        ...modalStore.state,
-        initialQuery: target.value === '' ? undefined : target.value,
-      };
-    };
-    container.addEventListener('input', onInput);
-    return () => container.removeEventListener('input', onInput);
-  }, [container, isOpen]);
+    if (!watch) return undefined;
+    return watch.subscribe(() => {
+      const typed = modalInput(watch.container)?.value;
+      const initialQuery = typed === '' ? undefined : typed;
+      // A new state object only when the query changed: every DOM change notifies, and
+      // useSyncExternalStore renders again whenever the snapshot is a new object.
+      if (typed === undefined || initialQuery === modalStore.state.initialQuery) return;
+      modalStore.state = { ...modalStore.state, initialQuery };
+    });
+  }, [watch]);
 }
 
 /**
@@ -122,7 +122,6 @@ export function useSearchModal(
   onOpen: () => void,
 ): SearchModal {
   const state = useSyncExternalStore(modalStore.subscribe, modalStore.get, modalStore.getServer);
-  useQueryKept(state.container, state.isOpen);
 
   const prepare = useCallback(() => {
     client.prefetch('intent');
