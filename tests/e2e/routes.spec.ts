@@ -51,6 +51,25 @@ test.describe('every route answers with its title', () => {
   });
 });
 
+test.describe('the page React hydrates is the page the server sent', () => {
+  // A mismatch is not fatal (React throws the server's HTML away and renders
+  // again), so only the console tells: one "recoverable" error per mismatch.
+  const paths = ['/', ...DOC_ROUTES.map(([path]) => path), '/search', '/search?q=jwt', '/markdown-page'];
+  for (const path of paths) {
+    test(`${path} hydrates without a mismatch`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Recoverable|Minified React error|[Hh]ydrat/.test(message.text()))
+          errors.push(message.text().slice(0, 200));
+      });
+      await open(page, path);
+      // Effects that run after hydration get a moment to log.
+      await page.waitForTimeout(200);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
 test.describe('.html and /index.html forms reach the same page', () => {
   for (const path of ['/docs/faq', '/docs/getting-started/authentication', '/markdown-page']) {
     for (const variant of [`${path}.html`, `${path}/index.html`, `${path}/`]) {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 import { MAX_QUERY_LENGTH } from '@site/src/search/constants';
 
@@ -10,12 +11,15 @@ function readQuery(search: string): string {
 /**
  * The query lives in the URL (`?q=`), so a link can be shared and the back
  * button works: typing replaces the URL, and a URL change (a link, back)
- * changes the query.
+ * changes the query. While hydrating, the query is the server's (empty: the
+ * page is prerendered without one); the URL's follows right after, so the
+ * first render matches the HTML instead of being thrown away and redone.
  */
 export function useQueryInUrl(): [string, (value: string) => void] {
   const location = useLocation();
   const history = useHistory();
-  const [query, setQuery] = useState(() => readQuery(location.search));
+  const isBrowser = useIsBrowser();
+  const [query, setQuery] = useState(() => (isBrowser ? readQuery(location.search) : ''));
 
   useEffect(() => {
     const fromUrl = readQuery(location.search);
