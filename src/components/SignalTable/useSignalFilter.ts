@@ -12,7 +12,7 @@ export interface SignalFilter {
   onQuery(event: ChangeEvent<HTMLInputElement>): void;
   onCategory(category: SignalCategory | ''): void;
   /** The `<table>` whose rows the filter shows and hides. */
-  tableRef: RefObject<HTMLTableElement | null>;
+  tableRef: RefObject<HTMLTableElement>;
 }
 
 /**
