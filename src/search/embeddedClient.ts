@@ -7,7 +7,7 @@
  * (plugin data) and the same engine searches them in memory.
  */
 import { createEngineClient, RetryError, type QueryEngine, type SearchClient } from './client';
-import { SearchEngine } from './engine';
+import { SearchEngine, warmUp } from './engine';
 import { MANIFEST_FILE, parseManifest } from './format';
 import { ShardedIndex, ShardedSearchEngine } from './shardedIndex';
 import type { SearchRecord } from './types';
@@ -52,11 +52,18 @@ export interface EmbeddedSearch {
   prefetch(intent: Intent): void;
 }
 
+/** Runs `task` once the main thread is idle (soon anyway where the browser has no idle callbacks). */
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 1000 });
+  else window.setTimeout(task, 50);
+}
+
 export function createEmbeddedSearch(options: {
   baseUrl: string;
   devRecords: readonly SearchRecord[] | null;
 }): EmbeddedSearch {
   let opening: Promise<ShardedIndex> | null = null;
+  let warm = false;
   const open = () => {
     opening ??= openEmbeddedIndex(options.baseUrl).catch((error: unknown) => {
       opening = null;
@@ -71,7 +78,15 @@ export function createEmbeddedSearch(options: {
     prefetch() {
       if (options.devRecords) return;
       // A failed prefetch is not an error yet: the query retries and reports it.
-      open().catch(() => undefined);
+      open().then(
+        () => {
+          if (warm) return;
+          warm = true;
+          // While the reader moves to the box or types the first letter.
+          whenIdle(warmUp);
+        },
+        () => undefined,
+      );
     },
   };
 }

@@ -5,7 +5,7 @@ import {
   MIN_WORD_SIZE_FOR_ONE_TYPO,
   MIN_WORD_SIZE_FOR_TWO_TYPOS,
 } from '../../src/search/constants';
-import { matchesFacetFilters, SearchEngine, SearchEngineError } from '../../src/search/engine';
+import { matchesFacetFilters, SearchEngine, SearchEngineError, warmUp } from '../../src/search/engine';
 import { encodeIndex } from '../../src/search/format';
 import { allowedTypos, editDistance, planQuery } from '../../src/search/matching';
 import { ShardedIndex, ShardedSearchEngine } from '../../src/search/shardedIndex';
@@ -319,5 +319,16 @@ describe('the sharded index answers as the in-memory engine does', () => {
     const memory = engine.search(params, 'docs');
     expect({ ...sharded, processingTimeMS: 0 }).toEqual({ ...memory, processingTimeMS: 0 });
     expect(loaded).not.toContain('records.json');
+  });
+});
+
+describe('warm-up', () => {
+  it('runs a whole modal query (diacritics, plural, identifier, prefix, snippets) to its one hit', () => {
+    // The warm-up is worth its run only if the query reaches ranking and snippets.
+    const { hits } = warmUp();
+    expect(hits).toHaveLength(1);
+    expect(hits[0]!._highlightResult.hierarchy.lvl1!.value).toContain('<mark>Vehículos</mark>');
+    expect(hits[0]!._snippetResult!.content!.value).toContain('<mark>signalsLatest</mark>');
+    expect(hits[0]!._snippetResult!.content!.value).toContain('<mark>C#</mark>');
   });
 });

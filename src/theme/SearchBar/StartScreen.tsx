@@ -1,10 +1,12 @@
 import React, { useId, useLayoutEffect, type MouseEvent } from 'react';
+import { createPortal } from 'react-dom';
 import Link from '@docusaurus/Link';
 import translations from '@theme/SearchTranslations';
 
 import type { SearchHistory, StoredSearch } from '@site/src/search/storedSearches';
 
-import { modalInput } from './useModalWatch';
+import { modalInput, type ModalWatch } from './useModalWatch';
+import { useStartScreenSlot } from './useStartScreen';
 import type { SearchHistoryState } from './useSearchHistory';
 
 const text = translations.modal?.startScreen ?? {};
@@ -180,4 +182,22 @@ export default function StartScreen({
       ))}
     </div>
   );
+}
+
+/**
+ * The start screen in its slot while the query is empty. The slot is this
+ * component's state, not the search bar's: the first key typed removes the
+ * start screen without rendering the search bar, and DocSearch's modal with
+ * it, a second time in the same keystroke.
+ */
+export function StartScreenInSlot({
+  watch,
+  ...props
+}: {
+  watch: ModalWatch | null;
+  searches: SearchHistoryState;
+  onClose(): void;
+}) {
+  const slot = useStartScreenSlot(watch);
+  return slot ? createPortal(<StartScreen {...props} />, slot) : null;
 }

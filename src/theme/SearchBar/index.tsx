@@ -21,7 +21,7 @@ import Hit, { SearchHistoryContext } from './Hit';
 import ResultsFooter from './ResultsFooter';
 import SearchButton from './SearchButton';
 import SearchErrorScreen from './SearchErrorScreen';
-import StartScreen from './StartScreen';
+import { StartScreenInSlot } from './StartScreen';
 import { useDialogSemantics } from './useDialogSemantics';
 import { useFailureTracking } from './useFailureTracking';
 import { useHonestCredit } from './useHonestCredit';
@@ -30,7 +30,7 @@ import { useNavigator } from './useNavigator';
 import { useSearchHistory } from './useSearchHistory';
 import { useQueryKept, useSearchModal } from './useSearchModal';
 import { useSearchShortcuts } from './useSearchShortcuts';
-import { useStartScreenKeys, useStartScreenSlot } from './useStartScreen';
+import { useStartScreenKeys } from './useStartScreen';
 
 /** Hit URLs as the site links them (base URL, no origin), as the theme's own SearchBar does. */
 function useTransformItems() {
@@ -70,7 +70,6 @@ export default function SearchBar() {
   useQueryKept(watch);
   useHonestCredit(watch, config.mode === 'embedded');
   useDialogSemantics(watch);
-  const startScreenSlot = useStartScreenSlot(watch);
   useStartScreenKeys(modal.container, modal.isOpen);
 
   // Every prop below is memoised: DocSearchModal rebuilds its autocomplete
@@ -126,9 +125,7 @@ export default function SearchBar() {
             container,
           )
         : null}
-      {modal.isOpen && startScreenSlot
-        ? createPortal(<StartScreen searches={searches} onClose={close} />, startScreenSlot)
-        : null}
+      {modal.isOpen ? <StartScreenInSlot watch={watch} searches={searches} onClose={close} /> : null}
       {modal.isOpen && failed ? <SearchErrorScreen watch={watch} /> : null}
     </>
   );
