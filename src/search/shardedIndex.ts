@@ -4,6 +4,7 @@
  * part throws; the client turns it into the RetryError DocSearch shows.
  */
 import { IndexTablesBase, runQuerySteps, type IndexView } from './engine';
+import { FRAGMENT_REQUESTS_PER_TASK } from './constants';
 import {
   indexFiles,
   parseCore,
@@ -15,6 +16,11 @@ import {
 } from './format';
 import type { DictionaryEntry } from './matching';
 import type { SearchParams, SearchRecord, SearchResponse } from './types';
+
+/** Resolves in a later task, so that the browser may handle input and paint in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /** Reads a file of the index folder as parsed JSON. */
 export interface IndexFileSource {
@@ -131,19 +137,30 @@ export class ShardedIndex extends IndexTablesBase implements IndexView {
     return this.postingLists.get(term);
   }
 
-  /** Step 3: the fragments that hold these records. */
-  async loadRecords(ids: readonly number[]): Promise<void> {
+  /**
+   * Step 3: the fragments that hold these records, FRAGMENT_REQUESTS_PER_TASK
+   * requests per task, so that starting twenty requests is not one long task.
+   * Stops starting them once `isCurrent` says a newer query replaced this one.
+   */
+  async loadRecords(ids: readonly number[], isCurrent: () => boolean = () => true): Promise<void> {
     const size = this.core.fragmentSize;
-    const wanted = new Set(ids.map((id) => Math.floor(id / size)));
-    await Promise.all(
-      [...wanted]
-        .filter((k) => !this.fragments.has(k))
-        .map((k) =>
-          this.once(indexFiles.fragmentName(k), (data) => {
-            this.fragments.set(k, recordsOfFragment(this.core, k, parseFragment(data)));
-          }),
-        ),
+    const missing = [...new Set(ids.map((id) => Math.floor(id / size)))].filter(
+      (k) => !this.fragments.has(k),
     );
+    const pending: Promise<void>[] = [];
+    for (let i = 0; i < missing.length; i += FRAGMENT_REQUESTS_PER_TASK) {
+      if (i > 0) await nextTask();
+      if (!isCurrent()) break;
+      for (const k of missing.slice(i, i + FRAGMENT_REQUESTS_PER_TASK)) {
+        const request = this.once(indexFiles.fragmentName(k), (data) => {
+          this.fragments.set(k, recordsOfFragment(this.core, k, parseFragment(data)));
+        });
+        // Observed now, reported below: a request may fail while later ones are being started.
+        request.catch(() => undefined);
+        pending.push(request);
+      }
+    }
+    await Promise.all(pending);
   }
 
   record(id: number): SearchRecord {
@@ -166,7 +183,7 @@ export class ShardedSearchEngine {
       {
         letters: (l) => this.index.loadLetters(l),
         terms: (t) => this.index.loadTerms(t),
-        records: (ids) => this.index.loadRecords(ids),
+        records: (ids) => this.index.loadRecords(ids, isCurrent),
       },
       isCurrent,
     );

@@ -6,6 +6,7 @@ import {
   MIN_WORD_SIZE_FOR_TWO_TYPOS,
 } from '../../src/search/constants';
 import { matchesFacetFilters, SearchEngine, SearchEngineError, warmUp } from '../../src/search/engine';
+import { FRAGMENT_REQUESTS_PER_TASK } from '../../src/search/constants';
 import { encodeIndex } from '../../src/search/format';
 import { allowedTypos, editDistance, planQuery } from '../../src/search/matching';
 import { ShardedIndex, ShardedSearchEngine } from '../../src/search/shardedIndex';
@@ -319,6 +320,43 @@ describe('the sharded index answers as the in-memory engine does', () => {
     const memory = engine.search(params, 'docs');
     expect({ ...sharded, processingTimeMS: 0 }).toEqual({ ...memory, processingTimeMS: 0 });
     expect(loaded).not.toContain('records.json');
+  });
+});
+
+describe('fragment requests', () => {
+  const encoded = encodeIndex(siteRecords);
+  async function openCounting() {
+    const fragments: string[] = [];
+    const index = await ShardedIndex.open({
+      load: async (name) => {
+        if (/^r\d+\.json$/.test(name)) fragments.push(name);
+        return JSON.parse(encoded.files.get(name)!) as unknown;
+      },
+    });
+    // One record from each fragment: more than two tasks' worth.
+    const size = index.core.fragmentSize;
+    const ids = Array.from({ length: Math.ceil(siteRecords.length / size) }, (_, k) => k * size);
+    expect(ids.length).toBeGreaterThan(2 * FRAGMENT_REQUESTS_PER_TASK);
+    return { index, fragments, ids };
+  }
+
+  it(`starts ${FRAGMENT_REQUESTS_PER_TASK} in one task, and the rest in later tasks`, async () => {
+    const { index, fragments, ids } = await openCounting();
+    const loading = index.loadRecords(ids);
+    expect(fragments).toHaveLength(FRAGMENT_REQUESTS_PER_TASK);
+    await loading;
+    expect(fragments).toHaveLength(ids.length);
+    const last = ids[ids.length - 1]!;
+    expect(index.record(last).objectID).toBe(siteRecords[last]!.objectID);
+  });
+
+  it('stops starting them when a newer query replaced this one', async () => {
+    const { index, fragments, ids } = await openCounting();
+    let current = true;
+    const loading = index.loadRecords(ids, () => current);
+    current = false;
+    await loading;
+    expect(fragments).toHaveLength(FRAGMENT_REQUESTS_PER_TASK);
   });
 });
 
