@@ -15,7 +15,7 @@ export interface HighlightTags {
 
 /**
  * Decides, for one query, whether a document word matches and which query
- * words it satisfies. Built by the engine from what MiniSearch matched.
+ * words it satisfies. Built by the engine from the terms the query matched.
  */
 export interface WordMatcher {
   /** The query words (normalised) this document word matches; empty when none. */
