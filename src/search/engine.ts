@@ -45,9 +45,9 @@ import {
 import { identifierParts, normalizeTerm, termsOfWord } from './tokenize';
 import {
   HIERARCHY_LEVELS,
+  recordObjectID,
   type FacetFilters,
   type SearchHit,
-  recordObjectID,
   type SearchParams,
   type SearchRecord,
   type SearchResponse,
