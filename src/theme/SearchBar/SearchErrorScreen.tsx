@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
-import { modalInput, type ModalWatch } from './useModalWatch';
+import { modalDropdown, modalInput, type ModalWatch } from './useModalWatch';
 
 /**
  * DocSearch's own error screen (same classes and words), rendered into the
@@ -16,7 +16,7 @@ export default function SearchErrorScreen({ watch }: { watch: ModalWatch | null 
   useEffect(() => {
     if (!watch) return undefined;
     return watch.subscribe(() => {
-      setTarget(watch.container.querySelector('.DocSearch-Dropdown'));
+      setTarget(modalDropdown(watch.container));
       const input = modalInput(watch.container);
       setHasQuery(input ? input.value.trim().length > 0 : true);
     });

@@ -131,13 +131,7 @@ function useFocusKeptInModal(history: SearchHistory): void {
  * a link with its buttons beside it, reached with ↓ from the search box and
  * Tab (useStartScreenKeys), and styled with DocSearch's own hit classes.
  */
-export default function StartScreen({
-  searches,
-  onClose,
-}: {
-  searches: SearchHistoryState;
-  onClose(): void;
-}) {
+function StartScreen({ searches, onClose }: { searches: SearchHistoryState; onClose(): void }) {
   const { recents, favorites } = searches.history;
   useFocusKeptInModal(searches.history);
   const open = (search: StoredSearch, event: MouseEvent) => {

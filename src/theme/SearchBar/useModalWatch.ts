@@ -53,3 +53,8 @@ export function useModalWatch(container: HTMLElement | null, isOpen: boolean): M
 export function modalInput(container: ParentNode): HTMLInputElement | null {
   return container.querySelector<HTMLInputElement>('.DocSearch-Input');
 }
+
+/** The modal's results area, where our start and error screens render, if rendered. */
+export function modalDropdown(container: ParentNode): HTMLElement | null {
+  return container.querySelector<HTMLElement>('.DocSearch-Dropdown');
+}

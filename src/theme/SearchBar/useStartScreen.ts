@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { modalInput, type ModalWatch } from './useModalWatch';
+import { modalDropdown, modalInput, type ModalWatch } from './useModalWatch';
 
 const LINKS = '.dimo-start-screen a[href]';
 
@@ -20,7 +20,7 @@ export function useStartScreenSlot(watch: ModalWatch | null): HTMLElement | null
     }
     return watch.subscribe(() => {
       const input = modalInput(watch.container);
-      const dropdown = watch.container.querySelector<HTMLElement>('.DocSearch-Dropdown');
+      const dropdown = modalDropdown(watch.container);
       setSlot(input && dropdown && input.value === '' ? dropdown : null);
     });
   }, [watch]);
