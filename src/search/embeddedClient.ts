@@ -63,12 +63,18 @@ export function createEmbeddedSearch(options: {
   devRecords: readonly SearchRecord[] | null;
 }): EmbeddedSearch {
   let opening: Promise<ShardedIndex> | null = null;
-  let warm = false;
   const open = () => {
-    opening ??= openEmbeddedIndex(options.baseUrl).catch((error: unknown) => {
-      opening = null;
-      throw error;
-    });
+    opening ??= openEmbeddedIndex(options.baseUrl).then(
+      (index) => {
+        // Once per opened index, while the reader moves to the box or types the first letter.
+        whenIdle(warmUp);
+        return index;
+      },
+      (error: unknown) => {
+        opening = null;
+        throw error;
+      },
+    );
     return opening;
   };
   const loadEngine = async (): Promise<QueryEngine> =>
@@ -78,15 +84,7 @@ export function createEmbeddedSearch(options: {
     prefetch() {
       if (options.devRecords) return;
       // A failed prefetch is not an error yet: the query retries and reports it.
-      open().then(
-        () => {
-          if (warm) return;
-          warm = true;
-          // While the reader moves to the box or types the first letter.
-          whenIdle(warmUp);
-        },
-        () => undefined,
-      );
+      open().catch(() => undefined);
     },
   };
 }
