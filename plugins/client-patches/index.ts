@@ -6,7 +6,8 @@
  *
  * - core client/prefetch.js → src/lib/prefetchOnce.ts: each chunk URL is
  *   prefetched once; routes share chunks, and the stock helper added one
- *   `<link>` per route per chunk (344 elements for 25 files on the signals page).
+ *   `<link>` per route per chunk (344 elements for 25 files on the signals page);
+ *   the elements are added a few per idle task, not all in the task that asks.
  * - core client/browserContext.js → src/lib/browserContext.tsx: the switch of
  *   `useIsBrowser()` to true after hydration is a transition, so the ~340
  *   components it re-renders (every doc sidebar category and its items) are

@@ -6,6 +6,7 @@
  * (./shardedIndex.ts). Under `npm start` the records come with the page
  * (plugin data) and the same engine searches them in memory.
  */
+import { whenIdle } from '../lib/whenIdle';
 import { createEngineClient, RetryError, type QueryEngine, type SearchClient } from './client';
 import { SearchEngine, warmUp } from './engine';
 import { MANIFEST_FILE, parseManifest } from './format';
@@ -50,12 +51,6 @@ export type Intent = 'intent' | 'open';
 export interface EmbeddedSearch {
   client: SearchClient;
   prefetch(intent: Intent): void;
-}
-
-/** Runs `task` once the main thread is idle (soon anyway where the browser has no idle callbacks). */
-function whenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 1000 });
-  else window.setTimeout(task, 50);
 }
 
 export function createEmbeddedSearch(options: {
