@@ -88,6 +88,14 @@ export const FRAGMENT_REQUESTS_PER_TASK = 6;
 export const DICTIONARY_SHARD_BYTES = 4000;
 /** Target raw size of a postings shard, in bytes (about 1 KiB gzipped); one term's list larger than this gets a shard of its own. */
 export const POSTINGS_SHARD_BYTES = 3000;
+/**
+ * The completions of a typed word are chosen from the dictionary, and their
+ * postings fetched after it: a second round trip on almost every keystroke.
+ * When every term that starts with the word lies within this many postings
+ * shards (`ve`, `tel`, `webh` on this site; not `v` or `t`), those shards are
+ * fetched with the dictionary instead, in the first round.
+ */
+export const PREFIX_RANGE_SHARDS = 4;
 
 // ---------------------------------------------------------------------------
 // Matching (src/search/matching.ts) and ranking (src/search/engine.ts).

@@ -35,6 +35,7 @@ import {
   expandSlot,
   MATCH_QUALITY,
   planQuery,
+  prefixesOf,
   prefixLetters,
   termsOf,
   typoLetters,
@@ -212,9 +213,13 @@ export class QueryRun {
 
   private readonly has = (term: string) => this.view.postings(term) !== undefined;
 
-  /** Step 1: the query's own terms and synonyms, and the letters whose dictionary gives the last word's completions. */
-  exactTerms(): { terms: string[]; letters: string[] } {
-    return { terms: termsOf(this.plan), letters: prefixLetters(this.plan) };
+  /**
+   * Step 1: the query's own terms and synonyms, the letters whose dictionary
+   * gives the last word's completions, and that word (whose completions'
+   * postings a loader may fetch now, before the dictionary picks them).
+   */
+  exactTerms(): { terms: string[]; letters: string[]; prefixes: string[] } {
+    return { terms: termsOf(this.plan), letters: prefixLetters(this.plan), prefixes: prefixesOf(this.plan) };
   }
 
   /** Step 2: the letters whose dictionary corrects the words not found as typed (needs step 1). */
@@ -672,6 +677,8 @@ export function runQuery(view: IndexView, params: SearchParams, indexName = ''):
 export interface StepLoaders {
   letters(letters: string[]): Promise<void>;
   terms(terms: string[]): Promise<void>;
+  /** Optional: postings of the terms that start with these words, fetched with the dictionary. */
+  prefixes?(prefixes: string[]): Promise<void>;
   records(ids: number[]): Promise<void>;
 }
 
@@ -688,7 +695,7 @@ export async function runQuerySteps(
   };
   const run = new QueryRun(view, params, indexName);
   const first = run.exactTerms();
-  await Promise.all([load.terms(first.terms), load.letters(first.letters)]);
+  await Promise.all([load.terms(first.terms), load.letters(first.letters), load.prefixes?.(first.prefixes)]);
   go();
   await load.letters(run.typoLetters());
   go();

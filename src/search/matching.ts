@@ -223,6 +223,11 @@ export function prefixLetters(plan: QueryPlan): string[] {
   return [...new Set(plan.slots.flatMap((slot) => (slot.prefix ? [slot.prefix[0]!] : [])))];
 }
 
+/** The words of a plan that are completed as prefixes (its last word, as typed). */
+export function prefixesOf(plan: QueryPlan): string[] {
+  return [...new Set(plan.slots.flatMap((slot) => (slot.prefix ? [slot.prefix] : [])))];
+}
+
 /** First letters whose dictionary a plan needs to correct words not found as typed. */
 export function typoLetters(plan: QueryPlan, has: (term: string) => boolean): string[] {
   return [

@@ -4,7 +4,7 @@
  * part throws; the client turns it into the RetryError DocSearch shows.
  */
 import { IndexTablesBase, runQuerySteps, type IndexView } from './engine';
-import { FRAGMENT_REQUESTS_PER_TASK } from './constants';
+import { FRAGMENT_REQUESTS_PER_TASK, PREFIX_RANGE_SHARDS } from './constants';
 import {
   indexFiles,
   parseCore,
@@ -111,11 +111,9 @@ export class ShardedIndex extends IndexTablesBase implements IndexView {
     return list;
   }
 
-  /** Step 2: the postings shards that hold these terms. */
-  async loadTerms(terms: readonly string[]): Promise<void> {
-    const shards = new Set(terms.map((t) => floorIndex(this.core.postings, t)));
+  private async loadPostingsShards(shards: Iterable<number>): Promise<void> {
     await Promise.all(
-      [...shards]
+      [...new Set(shards)]
         .filter((k) => !this.loadedPostings.has(k))
         .map((k) =>
           this.once(indexFiles.postingsName(k), (data) => {
@@ -124,6 +122,27 @@ export class ShardedIndex extends IndexTablesBase implements IndexView {
             this.loadedPostings.add(k);
           }),
         ),
+    );
+  }
+
+  /** Step 2: the postings shards that hold these terms. */
+  loadTerms(terms: readonly string[]): Promise<void> {
+    return this.loadPostingsShards(terms.map((t) => floorIndex(this.core.postings, t)));
+  }
+
+  /**
+   * With step 1: for each word, the postings shards of every term that
+   * starts with it, when they are at most PREFIX_RANGE_SHARDS (so that its
+   * completions need no second round trip); nothing for a word with more.
+   */
+  loadPrefixRanges(prefixes: readonly string[]): Promise<void> {
+    return this.loadPostingsShards(
+      prefixes.flatMap((prefix) => {
+        const from = floorIndex(this.core.postings, prefix);
+        const to = floorIndex(this.core.postings, `${prefix}\uffff`);
+        const count = to - from + 1;
+        return count <= PREFIX_RANGE_SHARDS ? Array.from({ length: count }, (_, i) => from + i) : [];
+      }),
     );
   }
 
@@ -183,6 +202,7 @@ export class ShardedSearchEngine {
       {
         letters: (l) => this.index.loadLetters(l),
         terms: (t) => this.index.loadTerms(t),
+        prefixes: (p) => this.index.loadPrefixRanges(p),
         records: (ids) => this.index.loadRecords(ids, isCurrent),
       },
       isCurrent,

@@ -6,12 +6,12 @@ import {
   MIN_WORD_SIZE_FOR_TWO_TYPOS,
 } from '../../src/search/constants';
 import { matchesFacetFilters, SearchEngine, SearchEngineError, warmUp } from '../../src/search/engine';
-import { FRAGMENT_REQUESTS_PER_TASK } from '../../src/search/constants';
+import { FRAGMENT_REQUESTS_PER_TASK, PREFIX_RANGE_SHARDS } from '../../src/search/constants';
 import { encodeIndex } from '../../src/search/format';
 import { allowedTypos, editDistance, planQuery } from '../../src/search/matching';
 import { ShardedIndex, ShardedSearchEngine } from '../../src/search/shardedIndex';
 import { singular } from '../../src/search/tokenize';
-import type { SearchParams } from '../../src/search/types';
+import { recordObjectID, type SearchParams } from '../../src/search/types';
 import { ORIGIN, siteRecords } from './search-fixtures/corpus';
 
 const engine = new SearchEngine(siteRecords);
@@ -357,6 +357,90 @@ describe('fragment requests', () => {
     current = false;
     await loading;
     expect(fragments).toHaveLength(FRAGMENT_REQUESTS_PER_TASK);
+  });
+});
+
+describe('postings of a typed prefix', () => {
+  /** How many postings shards of an index hold the terms that start with `prefix`. */
+  function shardsOf(files: ReadonlyMap<string, string>, prefix: string): number {
+    const firsts = (JSON.parse(files.get('core.json')!) as { postings: string[] }).postings;
+    const floor = (key: string) => firsts.filter((first) => first <= key).length - 1;
+    return floor(`${prefix}\uffff`) - floor(prefix) + 1;
+  }
+  const isPostings = (name: string) => /^p\d+\.json$/.test(name);
+
+  /** An index whose files load only once `release` is called. */
+  async function openGated(files: ReadonlyMap<string, string>) {
+    const requested: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const index = await ShardedIndex.open({
+      load: async (name) => {
+        if (name !== 'core.json') {
+          requested.push(name);
+          await gate;
+        }
+        return JSON.parse(files.get(name)!) as unknown;
+      },
+    });
+    return { index, requested, release };
+  }
+
+  it(`fetches the completions' shards with the dictionary when they are ≤ ${PREFIX_RANGE_SHARDS}`, async () => {
+    const { files } = encodeIndex(siteRecords);
+    // 'th' ends one shard ('the…' starts the next): without this step the next shard waits for the dictionary.
+    const prefix = 'th';
+    expect(shardsOf(files, prefix)).toBeGreaterThanOrEqual(2);
+    expect(shardsOf(files, prefix)).toBeLessThanOrEqual(PREFIX_RANGE_SHARDS);
+    const { index, requested, release } = await openGated(files);
+    const answer = new ShardedSearchEngine(index).search({ query: prefix, hitsPerPage: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const firstRound = requested.filter(isPostings);
+    expect(firstRound).toHaveLength(shardsOf(files, prefix));
+    release();
+    const response = await answer;
+    expect(response.hits.length).toBeGreaterThan(0);
+    expect(requested.filter(isPostings)).toEqual(firstRound);
+    expect({ ...response, processingTimeMS: 0 }).toEqual({
+      ...engine.search({ query: prefix, hitsPerPage: 20 }),
+      processingTimeMS: 0,
+    });
+  });
+
+  it(`leaves a word with more than ${PREFIX_RANGE_SHARDS} shards to the dictionary`, async () => {
+    // Pages with many distinct words that start with 's': their postings fill many shards.
+    const base = siteRecords[0]!;
+    const page = `${ORIGIN}/docs/wide`;
+    const title = {
+      ...base,
+      objectID: recordObjectID(page, 0),
+      url: page,
+      url_without_anchor: page,
+      anchor: null,
+      type: 'lvl1' as const,
+      content: null,
+      weight: { ...base.weight, position: 0 },
+    };
+    const wide = Array.from({ length: 40 }, (_, n) => n + 1).map((i) => ({
+      ...base,
+      objectID: recordObjectID(page, i),
+      url: page,
+      url_without_anchor: page,
+      anchor: null,
+      type: 'content' as const,
+      weight: { ...base.weight, level: 0, position: i },
+      content: Array.from({ length: 30 }, (_, j) => `s${i}w${j}`).join(' '),
+    }));
+    const { files } = encodeIndex([...siteRecords, title, ...wide]);
+    expect(shardsOf(files, 's')).toBeGreaterThan(PREFIX_RANGE_SHARDS);
+    expect(shardsOf(files, 's1')).toBeLessThanOrEqual(PREFIX_RANGE_SHARDS);
+    const { index, requested, release } = await openGated(files);
+    const loading = index.loadPrefixRanges(['s']);
+    release();
+    await loading;
+    expect(requested).toEqual([]);
+    await index.loadPrefixRanges(['s1']);
+    expect(requested.length).toBe(shardsOf(files, 's1'));
   });
 });
 
