@@ -203,6 +203,7 @@ export class ShardedSearchEngine {
         letters: (l) => this.index.loadLetters(l),
         terms: (t) => this.index.loadTerms(t),
         prefixes: (p) => this.index.loadPrefixRanges(p),
+        nextTask,
         records: (ids) => this.index.loadRecords(ids, isCurrent),
       },
       isCurrent,

@@ -5,7 +5,13 @@ import {
   MIN_WORD_SIZE_FOR_ONE_TYPO,
   MIN_WORD_SIZE_FOR_TWO_TYPOS,
 } from '../../src/search/constants';
-import { matchesFacetFilters, SearchEngine, SearchEngineError, warmUp } from '../../src/search/engine';
+import {
+  matchesFacetFilters,
+  runQuerySteps,
+  SearchEngine,
+  SearchEngineError,
+  warmUp,
+} from '../../src/search/engine';
 import { FRAGMENT_REQUESTS_PER_TASK, PREFIX_RANGE_SHARDS } from '../../src/search/constants';
 import { encodeIndex } from '../../src/search/format';
 import { allowedTypos, editDistance, planQuery } from '../../src/search/matching';
@@ -441,6 +447,39 @@ describe('postings of a typed prefix', () => {
     expect(requested).toEqual([]);
     await index.loadPrefixRanges(['s1']);
     expect(requested.length).toBe(shardsOf(files, 's1'));
+  });
+});
+
+describe('the tasks of a query', () => {
+  it('starts in a task after the keystroke, and builds its answer in a task after ranking', async () => {
+    const { files } = encodeIndex(siteRecords);
+    const index = await ShardedIndex.open({ load: async (name) => JSON.parse(files.get(name)!) as unknown });
+    const steps: string[] = [];
+    const response = await runQuerySteps(index, { query: 'vehicle jw', hitsPerPage: 20 }, 'docs', {
+      letters: (l) => (steps.push('letters'), index.loadLetters(l)),
+      terms: (t) => (steps.push('terms'), index.loadTerms(t)),
+      prefixes: (p) => (steps.push('prefixes'), index.loadPrefixRanges(p)),
+      records: (ids) => (steps.push('records'), index.loadRecords(ids)),
+      nextTask: () => (steps.push('nextTask'), new Promise((resolve) => setTimeout(resolve, 0))),
+    });
+    expect(response.hits.length).toBeGreaterThan(0);
+    expect(steps[0]).toBe('nextTask');
+    expect(steps.at(-1)).toBe('nextTask');
+    expect(steps.at(-2)).toBe('records');
+    expect(steps.filter((s) => s === 'nextTask')).toHaveLength(2);
+  });
+
+  it('does not answer within the task that asked, even with every file loaded', async () => {
+    const { files } = encodeIndex(siteRecords);
+    const index = await ShardedIndex.open({ load: async (name) => JSON.parse(files.get(name)!) as unknown });
+    const engine = new ShardedSearchEngine(index);
+    await engine.search({ query: 'vehicle jwt', hitsPerPage: 20 });
+    let answered = false;
+    const again = engine.search({ query: 'vehicle jwt', hitsPerPage: 20 }).then(() => (answered = true));
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+    expect(answered).toBe(false);
+    await again;
+    expect(answered).toBe(true);
   });
 });
 
