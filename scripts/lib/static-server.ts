@@ -7,8 +7,8 @@
  * status 404. Listens on 127.0.0.1 only.
  *
  * Each file is compressed once and the compressed body kept, as a CDN's
- * cache keeps it: compressing main.js on every request took about 10 ms of a
- * core that Chromium, measured on the same two cores, then did not have.
+ * cache keeps it: compressing main.js (359 KB) on every request took 8 ms of
+ * a core that Chromium, measured on the same two cores, then did not have.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
