@@ -677,11 +677,11 @@ export function runQuery(view: IndexView, params: SearchParams, indexName = ''):
 export interface StepLoaders {
   letters(letters: string[]): Promise<void>;
   terms(terms: string[]): Promise<void>;
-  /** Optional: postings of the terms that start with these words, fetched with the dictionary. */
-  prefixes?(prefixes: string[]): Promise<void>;
+  /** Postings of the terms that start with these words, fetched with the dictionary. */
+  prefixes(prefixes: string[]): Promise<void>;
   records(ids: number[]): Promise<void>;
-  /** Optional: resolves in a later task; awaited before the query starts and before its answer is built. */
-  nextTask?(): Promise<void>;
+  /** Resolves in a later task; awaited before the query starts and before its answer is built. */
+  nextTask(): Promise<void>;
 }
 
 /** Runs a query step by step, loading what each step needs first. */
@@ -699,11 +699,11 @@ export async function runQuerySteps(
   // results it makes the modal render) are three tasks, not one: with
   // everything already loaded a query otherwise runs to its end inside the
   // keystroke's task (80 ms at 4× CPU).
-  await load.nextTask?.();
+  await load.nextTask();
   go();
   const run = new QueryRun(view, params, indexName);
   const first = run.exactTerms();
-  await Promise.all([load.terms(first.terms), load.letters(first.letters), load.prefixes?.(first.prefixes)]);
+  await Promise.all([load.terms(first.terms), load.letters(first.letters), load.prefixes(first.prefixes)]);
   go();
   await load.letters(run.typoLetters());
   go();
@@ -714,7 +714,7 @@ export async function runQuerySteps(
     await load.records(run.wanted());
     go();
   } while (!run.settle());
-  await load.nextTask?.();
+  await load.nextTask();
   go();
   return run.response();
 }
