@@ -218,14 +218,14 @@ export function termsOf(plan: QueryPlan): string[] {
   return [...new Set(plan.slots.flatMap((slot) => slot.alternatives.flatMap((alt) => alt.terms)))];
 }
 
-/** First letters whose dictionary a plan needs for completions of its last word. */
-export function prefixLetters(plan: QueryPlan): string[] {
-  return [...new Set(plan.slots.flatMap((slot) => (slot.prefix ? [slot.prefix[0]!] : [])))];
-}
-
 /** The words of a plan that are completed as prefixes (its last word, as typed). */
 export function prefixesOf(plan: QueryPlan): string[] {
   return [...new Set(plan.slots.flatMap((slot) => (slot.prefix ? [slot.prefix] : [])))];
+}
+
+/** First letters whose dictionary a plan needs for completions of its last word. */
+export function prefixLetters(plan: QueryPlan): string[] {
+  return [...new Set(prefixesOf(plan).map((prefix) => prefix[0]!))];
 }
 
 /** First letters whose dictionary a plan needs to correct words not found as typed. */
