@@ -65,7 +65,7 @@ const browserHost: PrefetchHost = {
     link.onerror = settled;
     document.head.appendChild(link);
   },
-  later: (task) => whenIdle(task),
+  later: whenIdle,
 };
 
 let prefetcher: ((url: string) => Promise<void>) | null = null;

@@ -1,8 +1,8 @@
 /**
- * Runs `task` once the main thread is idle, or after `timeout` ms at the
- * latest; where the browser has no idle callbacks, on a timer.
+ * Runs `task` once the main thread is idle, or after a second at the latest;
+ * where the browser has no idle callbacks, on a timer.
  */
-export function whenIdle(task: () => void, timeout = 1000): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout });
+export function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 1000 });
   else window.setTimeout(task, 50);
 }
