@@ -90,6 +90,8 @@ const config: Config = {
     // Three Docusaurus client modules replaced: chunks prefetched once, the post-hydration
     // isBrowser switch as a transition, memo keys ordered without a collator.
     './plugins/client-patches/index.ts',
+    // The entry scripts carry V8's compile hint: compiled while they stream, off the main thread.
+    './plugins/compile-hints/index.ts',
   ],
 
   presets: [

@@ -4,6 +4,7 @@ import { JS_BUDGET, ROUTE_BUDGETS } from '../../scripts/lib/budgets';
 import { kib, measurePageWeight } from '../../scripts/lib/page-weight';
 import { startStaticServer, type StaticServer } from '../../scripts/lib/static-server';
 
+import { COMPILE_HINT } from '../../plugins/compile-hints';
 import { darkCodeTheme, lightCodeTheme } from '../../src/prismThemes';
 
 import { CATEGORY_ROUTES, DOC_ROUTES } from './helpers';
@@ -83,6 +84,31 @@ test('Docusaurus prefetches the pages linked in view, each chunk once (src/lib/p
   // Prefetching stays on: linked pages' chunks are requested ahead of a click.
   expect(prefetched.length).toBeGreaterThanOrEqual(5);
   expect(prefetched.length - new Set(prefetched).size, `duplicates among ${prefetched.length}`).toBe(0);
+});
+
+test("the page's startup scripts, and only those, ask V8 to compile them while they stream (plugins/compile-hints)", async ({
+  page,
+}) => {
+  /** The first line (80 characters at most) of each script the page loads, by its path. */
+  const firstLines = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const text = await response.text().catch(() => '');
+    firstLines.set(new URL(response.url()).pathname, text.split('\n', 1)[0]!.slice(0, 80));
+  });
+  await page.goto(`${server.origin}/docs/api-references/telemetry-api/signals`);
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  const inHtml = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'), (s) => new URL(s.src).pathname),
+  );
+  const entry = inHtml.filter((path) => /\/(runtime~)?main\.[0-9a-f]+\.js$/.test(path));
+  expect(entry).toHaveLength(2);
+  for (const path of entry) expect(firstLines.get(path), path).toBe(COMPILE_HINT);
+  // The page's route chunks, loaded by the runtime: compiled lazily, as most of their functions never run here.
+  const others = [...firstLines.keys()].filter((path) => !entry.includes(path));
+  expect(others.length).toBeGreaterThanOrEqual(2);
+  for (const path of others) expect(firstLines.get(path), path).not.toContain('allFunctionsCalledOnLoad');
 });
 
 test.describe('hydrating a doc page does no work it can skip', () => {
