@@ -152,7 +152,8 @@ async function measureLighthouse(
   try {
     for (const route of routes) {
       const all: LighthouseFigures[] = [];
-      for (let i = 0; i < runs; i++) all.push(await runLighthouse(origin + route.path, port));
+      for (let i = 0; i < runs; i++)
+        all.push(await runLighthouse(origin + route.path, port, { noindex: route.noindex }));
       const f = medianFigures(all);
       const tbtBudget = route.tbt ?? TBT_BUDGET_MS;
       const others = Math.min(f.accessibility, f.bestPractices, f.seo);

@@ -53,14 +53,22 @@ export async function launchForLighthouse(): Promise<LighthouseBrowser> {
   return { browser, port };
 }
 
-/** One Lighthouse run of `url`, mobile. */
-export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
+/** Lighthouse's SEO audit that fails any page marked noindex, whatever else the page does. */
+const CRAWLABLE_AUDIT = 'is-crawlable';
+
+/** One Lighthouse run of `url`, mobile; `noindex` pages skip the crawlability audit. */
+export async function runLighthouse(
+  url: string,
+  port: number,
+  options: { noindex?: boolean } = {},
+): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
+    ...(options.noindex ? { skipAudits: [CRAWLABLE_AUDIT] } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
