@@ -20,7 +20,7 @@ import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-do
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 
 import { encodeIndex, MANIFEST_FILE } from '../../src/search/format';
-import type { SearchRecord } from '../../src/search/types';
+import type { FacetFilters, SearchRecord } from '../../src/search/types';
 import { devRecords } from './dev-records';
 import { recordsFromHtml } from './html-records';
 
@@ -88,13 +88,36 @@ function navbarLabel(
   return items?.find(match)?.label ?? fallback;
 }
 
+/**
+ * The facet filters the modal sends, as the theme's contextual search makes
+ * them on a page of the latest docs: the site's language, and the default tag
+ * or the search tag of each docs plugin's latest version
+ * (`docs-<plugin id>-<version>`).
+ */
+export function modalFacetFilters(
+  locale: string,
+  docs: Record<string, DocsContent | undefined> | undefined,
+): FacetFilters {
+  const tags = Object.entries(docs ?? {}).flatMap(([pluginId, content]) =>
+    (content?.loadedVersions ?? [])
+      .filter((v) => v.isLast)
+      .map((v) => `docusaurus_tag:docs-${pluginId}-${v.versionName}`),
+  );
+  return [`language:${locale}`, ['docusaurus_tag:default', ...tags]];
+}
+
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   const { siteConfig, siteDir } = context;
   const origin = siteConfig.url.replace(/\/$/, '');
+  let modalFilters: FacetFilters | undefined;
   return {
     name: 'search-index',
 
     async allContentLoaded({ allContent, actions }) {
+      modalFilters = modalFacetFilters(
+        context.i18n.currentLocale,
+        allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent | undefined> | undefined,
+      );
       if (process.env.NODE_ENV === 'production') {
         actions.setGlobalData({ devRecords: null } satisfies SearchPluginData);
         return;
@@ -126,7 +149,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
           }),
         );
       }
-      const { manifest, files } = encodeIndex(records, { hash: contentHash });
+      const { manifest, files } = encodeIndex(records, { hash: contentHash, modalFilters });
       const dir = path.join(outDir, 'search', manifest.dir);
       await mkdir(dir, { recursive: true });
       await Promise.all([...files].map(([name, body]) => writeFile(path.join(dir, name), body)));

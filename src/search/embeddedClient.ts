@@ -45,7 +45,11 @@ export async function openEmbeddedIndex(baseUrl: string): Promise<ShardedIndex> 
   }
 }
 
-/** How far the reader has gone: hover or focus of the button, or an open modal (both load the core). */
+/**
+ * How far the reader has gone: hover or focus of the button, or the /search
+ * page (both load the core); an open modal (the core, then the first
+ * keystroke's answers, openers.json).
+ */
 export type Intent = 'intent' | 'open';
 
 export interface EmbeddedSearch {
@@ -76,10 +80,13 @@ export function createEmbeddedSearch(options: {
     options.devRecords ? new SearchEngine(options.devRecords) : new ShardedSearchEngine(await open());
   return {
     client: createEngineClient(loadEngine),
-    prefetch() {
+    prefetch(intent) {
       if (options.devRecords) return;
       // A failed prefetch is not an error yet: the query retries and reports it.
-      open().catch(() => undefined);
+      open().then(
+        (index) => (intent === 'open' ? index.loadOpeners() : null),
+        () => undefined,
+      );
     },
   };
 }

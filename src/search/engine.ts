@@ -44,6 +44,7 @@ import {
   type QueryPlan,
 } from './matching';
 import { identifierParts, normalizeTerm, termsOfWord } from './tokenize';
+import type { OpenerAnswer } from './format';
 import {
   HIERARCHY_LEVELS,
   recordObjectID,
@@ -198,6 +199,8 @@ export class QueryRun {
   private window = 0;
   private shown: number[] = [];
   private duplicates = 0;
+  /** The number of hits of an answer ranked at build time (adopt), which lists only the page shown. */
+  private adoptedHits: number | null = null;
   private readonly started = Date.now();
 
   constructor(
@@ -212,6 +215,26 @@ export class QueryRun {
   }
 
   private readonly has = (term: string) => this.view.postings(term) !== undefined;
+
+  /**
+   * The character whose build-time answer (openers.json) this query may take
+   * instead of steps 1–4: a query of one character, first page, at most
+   * `hitsPerPage` hits, with these facet filters; null otherwise.
+   */
+  openerKey(answers: { filters: string; hitsPerPage: number }): string | null {
+    const query = String(this.params.query ?? '');
+    const sameFilters = JSON.stringify(this.params.facetFilters ?? null) === answers.filters;
+    return query.length === 1 && this.page === 0 && this.hitsPerPage <= answers.hitsPerPage && sameFilters
+      ? query
+      : null;
+  }
+
+  /** Instead of steps 1–4: the ranking of an answer computed at build time by {@link openerAnswer}. */
+  adopt(answer: OpenerAnswer): void {
+    this.ranked = answer.ids.map((id) => this.ranked_(id, 0));
+    this.window = this.ranked.length;
+    this.adoptedHits = answer.nbHits;
+  }
 
   /**
    * Step 1: the query's own terms and synonyms, the letters whose dictionary
@@ -501,12 +524,17 @@ export class QueryRun {
     return true;
   }
 
+  /** After step 6: the hits shown and their number, as openers.json keeps them. */
+  shownAnswer(): OpenerAnswer {
+    return { ids: [...this.shown], nbHits: this.ranked.length - this.duplicates };
+  }
+
   /** Step 7: the Algolia-shaped answer. */
   response(): SearchResponse {
     const params = this.params;
     const query = this.plan.query;
     const hitsPerPage = this.hitsPerPage;
-    const nbHits = this.ranked.length - this.duplicates;
+    const nbHits = this.adoptedHits ?? this.ranked.length - this.duplicates;
     const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(Math.min(nbHits, PAGINATION_LIMIT) / hitsPerPage);
     const tags: HighlightTags = {
       pre: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : DEFAULT_HIGHLIGHT_PRE_TAG,
@@ -673,6 +701,18 @@ export function runQuery(view: IndexView, params: SearchParams, indexName = ''):
   return run.response();
 }
 
+/**
+ * The build-time answer to a one-character query (openers.json): the hits the
+ * modal shows, after duplicates are dropped, and how many there are.
+ */
+export function openerAnswer(view: IndexView, params: SearchParams): OpenerAnswer {
+  const run = new QueryRun(view, params);
+  run.terms();
+  run.rank();
+  while (!run.settle());
+  return run.shownAnswer();
+}
+
 /** Loads what each step of a query needs (see ShardedIndex). */
 export interface StepLoaders {
   letters(letters: string[]): Promise<void>;
@@ -682,6 +722,11 @@ export interface StepLoaders {
   records(ids: number[]): Promise<void>;
   /** Resolves in a later task; awaited before the query starts and before its answer is built. */
   nextTask(): Promise<void>;
+  /**
+   * The build-time answers of one-character queries (with their records),
+   * loaded when the modal opens; null where the index has none.
+   */
+  openers(): Promise<{ filters: string; hitsPerPage: number; answers: Record<string, OpenerAnswer> } | null>;
 }
 
 /** Runs a query step by step, loading what each step needs first. */
@@ -702,6 +747,21 @@ export async function runQuerySteps(
   await load.nextTask();
   go();
   const run = new QueryRun(view, params, indexName);
+  const openers = String(params.query ?? '').length === 1 ? await load.openers() : null;
+  const key = openers ? run.openerKey(openers) : null;
+  const answer = openers && key !== null ? openers.answers[key] : undefined;
+  // A character answered at build time: its hits, and their records, came with the openers.
+  if (answer) {
+    go();
+    run.adopt(answer);
+    while (!run.settle()) {
+      await load.records(run.wanted());
+      go();
+    }
+    await load.nextTask();
+    go();
+    return run.response();
+  }
   const first = run.exactTerms();
   await Promise.all([load.terms(first.terms), load.letters(first.letters), load.prefixes(first.prefixes)]);
   go();

@@ -8,6 +8,9 @@
  *   <hash>/d<n>.json         dictionary shards: sorted terms and how many records hold each
  *   <hash>/p<n>.json         postings shards: for each term, the records and fields it is in
  *   <hash>/r<n>.json         record fragments: a few records each (FRAGMENT_SIZE), self-contained
+ *   <hash>/openers.json      the first keystroke's answers: for each character a word starts
+ *                            with, the hits the modal shows for that one character, ranked
+ *                            at build time, with their records (fetched when the modal opens)
  *   <hash>/records.json      every record in full (DocSearch crawler schema), for Algolia
  *                            upload, the MCP server and the local Algolia-compatible endpoint;
  *                            the browser never fetches it
@@ -25,14 +28,22 @@
  *                the record is; x = how many records its section spans, itself included
  *   field 7      the term is in the page group (lvl0) of x records from this one
  */
-import { DICTIONARY_SHARD_BYTES, FRAGMENT_SIZE, MAX_FRAGMENTS, POSTINGS_SHARD_BYTES } from './constants';
+import {
+  DICTIONARY_SHARD_BYTES,
+  FRAGMENT_SIZE,
+  MAX_FRAGMENTS,
+  MODAL_HITS_PER_PAGE,
+  POSTINGS_SHARD_BYTES,
+} from './constants';
+import { MemoryIndex, openerAnswer } from './engine';
 import { buildInvertedIndex, kindLevelWeight, kindType, type InvertedIndex } from './invertedIndex';
-import { HIERARCHY_LEVELS, recordObjectID, type SearchRecord } from './types';
+import { HIERARCHY_LEVELS, recordObjectID, type FacetFilters, type SearchRecord } from './types';
 
 export const FORMAT_VERSION = 2;
 export const MANIFEST_FILE = 'manifest.json';
 export const CORE_FILE = 'core.json';
 export const RECORDS_FILE = 'records.json';
+export const OPENERS_FILE = 'openers.json';
 
 export { DICTIONARY_SHARD_BYTES, FRAGMENT_SIZE, MAX_FRAGMENTS, POSTINGS_SHARD_BYTES };
 
@@ -172,6 +183,29 @@ export interface RecordFragment {
   items: (string | [string, string | null])[];
 }
 
+/** One character's answer: the hits shown, best first, and how many records match. */
+export interface OpenerAnswer {
+  ids: number[];
+  nbHits: number;
+}
+
+/**
+ * The first keystroke's answers. A one-character query is the most expensive
+ * to answer from the shards (every word it starts: the whole dictionary
+ * range, seven or more postings shards, then twenty fragments) and the one
+ * every reader types first.
+ */
+export interface OpenersFile {
+  /** The facet filters the answers were ranked with, as JSON: the modal's on this site. */
+  filters: string;
+  /** Hits per answer: the modal's page. */
+  hitsPerPage: number;
+  /** By character, as typed (lower case). */
+  answers: Record<string, OpenerAnswer>;
+  /** Every record an answer shows, by record number, as a fragment of that one record. */
+  records: Record<string, RecordFragment>;
+}
+
 const fragmentName = (k: number) => `r${k}.json`;
 const dictionaryName = (k: number) => `d${k}.json`;
 const postingsName = (k: number) => `p${k}.json`;
@@ -179,6 +213,7 @@ const postingsName = (k: number) => `p${k}.json`;
 /** File names inside the index folder. */
 export const indexFiles = {
   core: CORE_FILE,
+  openers: OPENERS_FILE,
   records: RECORDS_FILE,
   fragmentName,
   dictionaryName,
@@ -231,6 +266,26 @@ export function parseFragment(data: unknown): RecordFragment {
   return f;
 }
 
+export function parseOpeners(data: unknown): OpenersFile {
+  const o = data as OpenersFile;
+  check(o && typeof o === 'object' && typeof o.filters === 'string', 'openers');
+  check(typeof o.hitsPerPage === 'number' && o.answers && o.records, 'openers tables');
+  for (const answer of Object.values(o.answers)) {
+    check(isNumbers(answer.ids) && typeof answer.nbHits === 'number', 'opener answer');
+    for (const id of answer.ids) check(o.records[String(id)], `opener record ${id}`);
+  }
+  return o;
+}
+
+/** The records of an openers file, by record number. */
+export function recordsOfOpeners(core: IndexCore, openers: OpenersFile): Map<number, SearchRecord> {
+  const out = new Map<number, SearchRecord>();
+  for (const [id, fragment] of Object.entries(openers.records)) {
+    out.set(Number(id), recordsFrom(core, Number(id), parseFragment(fragment), `opener record ${id}`)[0]!);
+  }
+  return out;
+}
+
 /** Index of the page holding a record (binary search over page starts). */
 export function pageOf(core: Pick<IndexCore, 'pageStarts'>, record: number): number {
   let lo = 0;
@@ -245,7 +300,11 @@ export function pageOf(core: Pick<IndexCore, 'pageStarts'>, record: number): num
 
 /** Rebuilds the full records of a fragment, as the records file holds them. */
 export function recordsOfFragment(core: IndexCore, k: number, fragment: RecordFragment): SearchRecord[] {
-  const first = k * core.fragmentSize;
+  return recordsFrom(core, k * core.fragmentSize, fragment, `fragment ${k}`);
+}
+
+/** Rebuilds the records of a fragment whose first record is `first`; `name` names it in errors. */
+function recordsFrom(core: IndexCore, first: number, fragment: RecordFragment, name: string): SearchRecord[] {
   const out: SearchRecord[] = [];
   const hierarchy: (string | null)[] = fragment.before ? [...fragment.before.hierarchy] : Array(7).fill(null);
   let anchor = fragment.before?.anchor ?? null;
@@ -254,7 +313,7 @@ export function recordsOfFragment(core: IndexCore, k: number, fragment: RecordFr
     const id = first + i;
     while (page + 1 < core.pageStarts.length && core.pageStarts[page + 1]! <= id) page += 1;
     const info = fragment.pages[String(page)];
-    check(info, `fragment ${k} lacks page ${page}`);
+    check(info, `${name} lacks page ${page}`);
     if (core.pageStarts[page] === id) {
       hierarchy.fill(null);
       hierarchy[0] = info.lvl0;
@@ -263,10 +322,10 @@ export function recordsOfFragment(core: IndexCore, k: number, fragment: RecordFr
     const kind = core.types[id]!;
     let content: string | null = null;
     if (kind === 'c') {
-      check(typeof item === 'string', `fragment ${k} item ${i}`);
+      check(typeof item === 'string', `${name} item ${i}`);
       content = item;
     } else {
-      check(Array.isArray(item), `fragment ${k} item ${i}`);
+      check(Array.isArray(item), `${name} item ${i}`);
       const level = Number(kind);
       hierarchy[level] = item[0];
       for (let l = level + 1; l < 7; l++) hierarchy[l] = null;
@@ -314,9 +373,8 @@ function chunk<T>(items: readonly T[], size: (item: T) => number, target: number
   return out;
 }
 
-/** The fragment holding records [k × size, (k + 1) × size). */
-function fragmentOf(index: InvertedIndex, k: number, size: number): RecordFragment {
-  const first = k * size;
+/** The fragment holding records [first, first + size). */
+function fragmentOf(index: InvertedIndex, first: number, size: number): RecordFragment {
   const last = Math.min(index.records.length, first + size);
   const pages: RecordFragment['pages'] = {};
   const items: RecordFragment['items'] = [];
@@ -350,6 +408,30 @@ export interface EncodeOptions {
   hash?: (files: Map<string, string>) => string;
   /** Rebuilds every record from the fragments and throws if one differs (default: true). */
   verify?: boolean;
+  /**
+   * The facet filters the modal sends on this site: with them, the build
+   * answers every one-character query in advance (openers.json).
+   */
+  modalFilters?: FacetFilters;
+}
+
+/** Characters a query of one may be: the first characters of the index's terms. */
+function openerCharacters(index: InvertedIndex): string[] {
+  return [...new Set(index.terms.map((t) => t[0]!))].sort();
+}
+
+/** openers.json: every one-character query answered as the modal asks it, with the records it shows. */
+function openersOf(index: InvertedIndex, filters: FacetFilters): OpenersFile {
+  const view = new MemoryIndex(index);
+  const answers: OpenersFile['answers'] = {};
+  const records: OpenersFile['records'] = {};
+  for (const c of openerCharacters(index)) {
+    const answer = openerAnswer(view, { query: c, hitsPerPage: MODAL_HITS_PER_PAGE, facetFilters: filters });
+    if (answer.ids.length === 0) continue;
+    answers[c] = answer;
+    for (const id of answer.ids) records[String(id)] ??= fragmentOf(index, id, 1);
+  }
+  return { filters: JSON.stringify(filters), hitsPerPage: MODAL_HITS_PER_PAGE, answers, records };
 }
 
 /** Writes records as the compact index plus the full records file. */
@@ -391,7 +473,7 @@ export function encodeIndex(records: readonly SearchRecord[], options: EncodeOpt
   const fragmentSize = Math.max(FRAGMENT_SIZE, Math.ceil(records.length / MAX_FRAGMENTS));
   const fragments = Math.ceil(records.length / fragmentSize);
   for (let k = 0; k < fragments; k++)
-    files.set(fragmentName(k), JSON.stringify(fragmentOf(index, k, fragmentSize)));
+    files.set(fragmentName(k), JSON.stringify(fragmentOf(index, k * fragmentSize, fragmentSize)));
 
   const core: IndexCore = {
     version: FORMAT_VERSION,
@@ -408,6 +490,7 @@ export function encodeIndex(records: readonly SearchRecord[], options: EncodeOpt
     terms: index.terms.length,
   };
   files.set(CORE_FILE, JSON.stringify(core));
+  if (options.modalFilters) files.set(OPENERS_FILE, JSON.stringify(openersOf(index, options.modalFilters)));
 
   if (options.verify ?? true) {
     for (let k = 0; k < fragments; k++) {

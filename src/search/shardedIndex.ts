@@ -10,9 +10,12 @@ import {
   parseCore,
   parseDictionaryShard,
   parseFragment,
+  parseOpeners,
   parsePostingsShard,
   recordsOfFragment,
+  recordsOfOpeners,
   type IndexCore,
+  type OpenersFile,
 } from './format';
 import type { DictionaryEntry } from './matching';
 import type { SearchParams, SearchRecord, SearchResponse } from './types';
@@ -48,6 +51,9 @@ export class ShardedIndex extends IndexTablesBase implements IndexView {
   private readonly postingLists = new Map<string, readonly number[]>();
   private readonly loadedPostings = new Set<number>();
   private readonly fragments = new Map<number, SearchRecord[]>();
+  /** Records that came with the openers, outside any loaded fragment. */
+  private readonly openerRecords = new Map<number, SearchRecord>();
+  private openersFile: OpenersFile | null = null;
 
   private constructor(
     private readonly source: IndexFileSource,
@@ -92,6 +98,24 @@ export class ShardedIndex extends IndexTablesBase implements IndexView {
       );
       this.byLetter.clear();
     });
+  }
+
+  /**
+   * The build-time answers of one-character queries, with their records
+   * (format.ts, openers.json); null when they cannot be loaded, so that the
+   * query takes the usual steps (a later query tries again).
+   */
+  async loadOpeners(): Promise<OpenersFile | null> {
+    try {
+      await this.once(indexFiles.openers, (data) => {
+        const openers = parseOpeners(data);
+        for (const [id, record] of recordsOfOpeners(this.core, openers)) this.openerRecords.set(id, record);
+        this.openersFile = openers;
+      });
+    } catch {
+      return null;
+    }
+    return this.openersFile;
   }
 
   /** Step 1: the dictionary shards that hold these first letters. */
@@ -163,9 +187,9 @@ export class ShardedIndex extends IndexTablesBase implements IndexView {
    */
   async loadRecords(ids: readonly number[], isCurrent: () => boolean = () => true): Promise<void> {
     const size = this.core.fragmentSize;
-    const missing = [...new Set(ids.map((id) => Math.floor(id / size)))].filter(
-      (k) => !this.fragments.has(k),
-    );
+    const missing = [
+      ...new Set(ids.filter((id) => !this.openerRecords.has(id)).map((id) => Math.floor(id / size))),
+    ].filter((k) => !this.fragments.has(k));
     const pending: Promise<void>[] = [];
     for (let i = 0; i < missing.length; i += FRAGMENT_REQUESTS_PER_TASK) {
       if (i > 0) await nextTask();
@@ -184,7 +208,7 @@ export class ShardedIndex extends IndexTablesBase implements IndexView {
 
   record(id: number): SearchRecord {
     const size = this.core.fragmentSize;
-    const record = this.fragments.get(Math.floor(id / size))?.[id % size];
+    const record = this.fragments.get(Math.floor(id / size))?.[id % size] ?? this.openerRecords.get(id);
     if (!record) throw new Error(`Record ${id} was not loaded`);
     return record;
   }
@@ -205,6 +229,7 @@ export class ShardedSearchEngine {
         prefixes: (p) => this.index.loadPrefixRanges(p),
         nextTask,
         records: (ids) => this.index.loadRecords(ids, isCurrent),
+        openers: () => this.index.loadOpeners(),
       },
       isCurrent,
     );

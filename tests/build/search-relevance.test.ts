@@ -2,9 +2,11 @@
  * Search quality on the production build (build/, made by scripts/test-all.ts
  * before this runs): MRR@5 of each relevance set (scripts/bench/relevance.ts)
  * must reach its target, so a change to the engine, the synonyms, the
- * indexer or the docs that makes search worse fails `npm test`; and no record
- * of the real site may be interface text.
+ * indexer or the docs that makes search worse fails `npm test`; no record
+ * of the real site may be interface text; and the first keystroke's answers
+ * written at build time are the engine's own.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
@@ -12,7 +14,11 @@ import { describe, expect, it } from 'vitest';
 import { judgeSet } from '../../scripts/bench/judge';
 import { RELEVANCE_SETS } from '../../scripts/bench/relevance';
 import { readBuiltIndex } from '../../scripts/lib/built-index';
+import { FACET_FILTERS } from '../../scripts/bench/judge';
+import { modalParams } from '../../scripts/bench/first-query';
 import { SearchEngine } from '../../src/search/engine';
+import { indexFiles, parseOpeners } from '../../src/search/format';
+import { ShardedIndex, ShardedSearchEngine } from '../../src/search/shardedIndex';
 
 const built = readBuiltIndex(path.resolve('build/search'));
 const engine = new SearchEngine(built.records);
@@ -49,5 +55,32 @@ describe('records of the built site', () => {
   it('index each generated category page by its title and description only', () => {
     const category = built.records.filter((r) => r.url_without_anchor.includes('/docs/category/telemetry-api'));
     expect(category.map((r) => r.type)).toEqual(['lvl1', 'content']);
+  });
+});
+
+describe("the built site's openers (one-character queries answered at build time)", () => {
+  const dir = built.dir!;
+  const load = async (name: string) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as unknown;
+  const openers = parseOpeners(JSON.parse(readFileSync(path.join(dir, indexFiles.openers), 'utf8')));
+
+  it("were ranked with the modal's facet filters, for every letter and digit", () => {
+    expect(JSON.parse(openers.filters)).toEqual(FACET_FILTERS);
+    expect(Object.keys(openers.answers)).toEqual(
+      expect.arrayContaining([...'abcdefghijklmnopqrstuvwxyz0123456789']),
+    );
+  });
+
+  it('answer each character as the engine does over every record, on wide and narrow screens', async () => {
+    const index = await ShardedIndex.open({ load });
+    await index.loadOpeners();
+    const sharded = new ShardedSearchEngine(index);
+    for (const c of Object.keys(openers.answers)) {
+      for (const words of [10, 5]) {
+        const params = { ...modalParams(c), attributesToSnippet: [`content:${words}`] };
+        const { processingTimeMS: _a, ...ours } = await sharded.search(params);
+        const { processingTimeMS: _b, ...full } = engine.search(params);
+        expect(ours, `${c}, ${words} words`).toEqual(full);
+      }
+    }
   });
 });

@@ -186,6 +186,33 @@ test.describe('loading on intent', () => {
     expect(searchFiles.some((u) => /\/r\d+\.json$/.test(u))).toBe(true);
     expect(searchFiles.some((u) => u.endsWith('/records.json'))).toBe(false);
   });
+
+  test("opening the modal fetches the first keystroke's answers: the first letter needs no other file", async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const searchFiles = () => requested.filter((u) => u.includes('/search/'));
+    await open(page, '/docs/');
+    await page.getByRole('button', { name: /^Search/ }).hover();
+    await expect.poll(() => searchFiles().length).toBe(2);
+    // Hover is a maybe: the answers (about 28 KiB) wait for the modal.
+    await page.waitForTimeout(300);
+    expect(searchFiles().some((u) => u.endsWith('/openers.json'))).toBe(false);
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => searchFiles().some((u) => u.endsWith('/openers.json'))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const before = searchFiles().length;
+    await page.keyboard.type('v');
+    await expect(hits(page).first()).toBeVisible();
+    // Twenty hits, five at most per page group: the modal lists 11 here.
+    expect(await hits(page).count()).toBeGreaterThanOrEqual(MAX_RESULTS_PER_GROUP);
+    await expect(hits(page).first().locator('mark').first()).toBeVisible();
+    expect(searchFiles().slice(before)).toEqual([]);
+    // The second letter takes the usual steps.
+    await page.keyboard.type('e');
+    await expect.poll(() => searchFiles().length).toBeGreaterThan(before);
+  });
 });
 
 test.describe('results', () => {

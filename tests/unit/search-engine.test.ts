@@ -461,8 +461,11 @@ describe('the tasks of a query', () => {
       prefixes: (p) => (steps.push('prefixes'), index.loadPrefixRanges(p)),
       records: (ids) => (steps.push('records'), index.loadRecords(ids)),
       nextTask: () => (steps.push('nextTask'), new Promise((resolve) => setTimeout(resolve, 0))),
+      openers: () => (steps.push('openers'), index.loadOpeners()),
     });
     expect(response.hits.length).toBeGreaterThan(0);
+    // Only a one-character query looks for a build-time answer.
+    expect(steps).not.toContain('openers');
     expect(steps[0]).toBe('nextTask');
     expect(steps.at(-1)).toBe('nextTask');
     expect(steps.at(-2)).toBe('records');
@@ -491,5 +494,99 @@ describe('warm-up', () => {
     expect(hits[0]!._highlightResult.hierarchy.lvl1!.value).toContain('<mark>Vehículos</mark>');
     expect(hits[0]!._snippetResult!.content!.value).toContain('<mark>signalsLatest</mark>');
     expect(hits[0]!._snippetResult!.content!.value).toContain('<mark>C#</mark>');
+  });
+});
+
+describe("the first keystroke's answers (openers.json)", () => {
+  const FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+  /** The modal's request for `query`, with `words` of snippet (10 on wide screens, 5 on narrow ones). */
+  const modal = (query: string, words = 10): SearchParams => ({
+    query,
+    hitsPerPage: 20,
+    facetFilters: FILTERS,
+    attributesToSnippet: [`hierarchy.lvl1:${words}`, `content:${words}`],
+    snippetEllipsisText: '…',
+    ...MARK,
+  });
+  const encoded = encodeIndex(siteRecords, { modalFilters: FILTERS });
+
+  /** The sharded engine over the encoded files, and the names it asked for after the core. */
+  async function openIndex(files: ReadonlyMap<string, string> = encoded.files) {
+    const requested: string[] = [];
+    const index = await ShardedIndex.open({
+      load: async (name) => {
+        if (name !== 'core.json') requested.push(name);
+        const body = files.get(name);
+        if (body === undefined) throw new Error(`no ${name}`);
+        return JSON.parse(body) as unknown;
+      },
+    });
+    return { index, engine: new ShardedSearchEngine(index), requested };
+  }
+
+  it('answers every one-character query without another file, exactly as the full engine does', async () => {
+    const { index, engine: sharded, requested } = await openIndex();
+    expect(await index.loadOpeners()).not.toBeNull();
+    const answered = Object.keys(
+      (JSON.parse(encoded.files.get('openers.json')!) as { answers: object }).answers,
+    );
+    // Every letter a word of the fixture starts with, and digits.
+    expect(answered.length).toBeGreaterThanOrEqual(20);
+    for (const c of answered) {
+      for (const words of [10, 5]) {
+        expect(await sharded.search(modal(c, words)), `${c}, ${words} words`).toEqual({
+          ...engine.search(modal(c, words)),
+          processingTimeMS: expect.any(Number) as number,
+        });
+      }
+    }
+    expect(requested).toEqual(['openers.json']);
+  });
+
+  it('holds the full page of hits and the full count for a common letter', async () => {
+    const { engine: sharded } = await openIndex();
+    const full = engine.search(modal('t'));
+    expect(full.hits).toHaveLength(20);
+    const answer = await sharded.search(modal('t'));
+    expect(answer.hits).toHaveLength(20);
+    expect(answer.nbHits).toBe(full.nbHits);
+    expect(answer.nbHits).toBeGreaterThan(20);
+  });
+
+  it('is not used for other filters, another page, upper case or a longer query: those take the usual steps', async () => {
+    for (const params of [
+      { ...modal('t'), facetFilters: ['language:en'] },
+      { ...modal('t'), page: 1 },
+      modal('T'),
+      modal('te'),
+    ]) {
+      const { index, engine: sharded, requested } = await openIndex();
+      await index.loadOpeners();
+      const answer = await sharded.search(params);
+      expect(
+        answer.hits.map((h) => h.objectID),
+        JSON.stringify(params),
+      ).toEqual(engine.search(params).hits.map((h) => h.objectID));
+      expect(requested.filter((name) => /^[dp]\d+\.json$/.test(name)).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('a missing or broken openers file leaves search working, by the usual steps', async () => {
+    const broken = new Map(encoded.files);
+    broken.set('openers.json', JSON.stringify({ filters: 1 }));
+    const missing = new Map(encoded.files);
+    missing.delete('openers.json');
+    for (const files of [broken, missing]) {
+      const { index, engine: sharded } = await openIndex(files);
+      expect(await index.loadOpeners()).toBeNull();
+      expect((await sharded.search(modal('t'))).hits.map((h) => h.objectID)).toEqual(
+        engine.search(modal('t')).hits.map((h) => h.objectID),
+      );
+    }
+  });
+
+  it('is written only when the build names the modal filters', () => {
+    expect(encodeIndex(siteRecords).files.has('openers.json')).toBe(false);
+    expect(encoded.files.has('openers.json')).toBe(true);
   });
 });

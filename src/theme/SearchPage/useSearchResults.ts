@@ -20,7 +20,8 @@ export function useSearchResults(query: string) {
   const [state, dispatch] = useSearchPageState();
   const latest = useRef(0);
 
-  useEffect(() => client.prefetch('open'), [client]);
+  // The page's queries are seldom one character: the core only, not the modal's openers.
+  useEffect(() => client.prefetch('intent'), [client]);
 
   const run = useCallback(
     async (q: string, page: number) => {
