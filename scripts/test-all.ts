@@ -41,7 +41,7 @@ const steps: Step[] = [
     e2e: true,
   },
   {
-    name: 'build checks (relevance on the built index, contributor-mistake builds)',
+    name: 'build checks (search on the built index: relevance, openers, first-query bytes; contributor-mistake builds)',
     command: ['npx', 'vitest', 'run', '--config', 'tests/build/vitest.config.mts'],
     e2e: true,
   },

@@ -3,10 +3,11 @@
  * before this runs): MRR@5 of each relevance set (scripts/bench/relevance.ts)
  * must reach its target, so a change to the engine, the synonyms, the
  * indexer or the docs that makes search worse fails `npm test`; no record
- * of the real site may be interface text; and the first keystroke's answers
- * written at build time are the engine's own.
+ * of the real site may be interface text; the first keystroke's answers
+ * written at build time are the engine's own; and a first query fetches no
+ * more than its byte target (scripts/bench/first-query.ts, issue 7).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
@@ -15,9 +16,11 @@ import { judgeSet } from '../../scripts/bench/judge';
 import { RELEVANCE_SETS } from '../../scripts/bench/relevance';
 import { readBuiltIndex } from '../../scripts/lib/built-index';
 import { FACET_FILTERS } from '../../scripts/bench/judge';
-import { modalParams } from '../../scripts/bench/first-query';
+import { FIRST_QUERIES, firstQueryCost, modalParams, TARGET_FIRST_QUERY } from '../../scripts/bench/first-query';
 import { SearchEngine } from '../../src/search/engine';
-import { indexFiles, parseOpeners } from '../../src/search/format';
+import { indexFiles, MANIFEST_FILE, parseManifest, parseOpeners, type EncodedIndex,
+  type SearchManifest,
+} from '../../src/search/format';
 import { ShardedIndex, ShardedSearchEngine } from '../../src/search/shardedIndex';
 
 const built = readBuiltIndex(path.resolve('build/search'));
@@ -82,5 +85,23 @@ describe("the built site's openers (one-character queries answered at build time
         expect(ours, `${c}, ${words} words`).toEqual(full);
       }
     }
+  });
+});
+
+describe("the built site's first query", () => {
+  const target = TARGET_FIRST_QUERY.get(1)!;
+  it.each(FIRST_QUERIES)(`"%s" fetches at most ${target / 1024} KiB gzipped, from opening the modal to its hits`, async (query) => {
+    const dir = built.dir!;
+    const manifest = JSON.parse(readFileSync(path.resolve('build/search', MANIFEST_FILE), 'utf8')) as unknown;
+    parseManifest(manifest);
+    const encoded: EncodedIndex = {
+      manifest: manifest as SearchManifest,
+      files: new Map(readdirSync(dir).map((name) => [name, readFileSync(path.join(dir, name), 'utf8')])),
+    };
+    const cost = await firstQueryCost(encoded, query, { keyByKey: false });
+    // The modal's own files are counted: the manifest, the core and the first keystroke's answers.
+    expect(cost.bytes.openers).toBeGreaterThan(0);
+    expect(cost.bytes.records).toBeGreaterThan(0);
+    expect(cost.bytes.total, JSON.stringify(cost.bytes)).toBeLessThanOrEqual(target);
   });
 });
