@@ -20,6 +20,7 @@ import {
   DEFAULT_SNIPPET_ELLIPSIS,
   PAGINATION_LIMIT,
 } from './constants';
+import type { OpenerAnswer, OpenersFile } from './format';
 import { highlight, matchTokens, snippet, type HighlightTags, type WordMatcher } from './highlight';
 import {
   buildInvertedIndex,
@@ -44,7 +45,6 @@ import {
   type QueryPlan,
 } from './matching';
 import { identifierParts, normalizeTerm, termsOfWord } from './tokenize';
-import type { OpenerAnswer } from './format';
 import {
   HIERARCHY_LEVELS,
   recordObjectID,
@@ -199,7 +199,7 @@ export class QueryRun {
   private window = 0;
   private shown: number[] = [];
   private duplicates = 0;
-  /** The number of hits of an answer ranked at build time (adopt), which lists only the page shown. */
+  /** The number of hits of an answer ranked at build time (adoptOpener), which lists only the page shown. */
   private adoptedHits: number | null = null;
   private readonly started = Date.now();
 
@@ -216,24 +216,25 @@ export class QueryRun {
 
   private readonly has = (term: string) => this.view.postings(term) !== undefined;
 
-  /**
-   * The character whose build-time answer (openers.json) this query may take
-   * instead of steps 1–4: a query of one character, first page, at most
-   * `hitsPerPage` hits, with these facet filters; null otherwise.
-   */
-  openerKey(answers: { filters: string; hitsPerPage: number }): string | null {
-    const query = String(this.params.query ?? '');
-    const sameFilters = JSON.stringify(this.params.facetFilters ?? null) === answers.filters;
-    return query.length === 1 && this.page === 0 && this.hitsPerPage <= answers.hitsPerPage && sameFilters
-      ? query
-      : null;
+  /** Whether the query is one character, which openers.json may answer (see {@link adoptOpener}). */
+  isOneCharacter(): boolean {
+    return String(this.params.query ?? '').length === 1;
   }
 
-  /** Instead of steps 1–4: the ranking of an answer computed at build time by {@link openerAnswer}. */
-  adopt(answer: OpenerAnswer): void {
+  /**
+   * Instead of steps 1–4: takes the ranking computed at build time for this
+   * query (openers.json) when there is one for it: a query of one character,
+   * first page, at most the answers' `hitsPerPage` hits, the same facet
+   * filters. Returns whether it did.
+   */
+  adoptOpener(openers: OpenerTable): boolean {
+    const answer = this.isOneCharacter() ? openers.answers[String(this.params.query)] : undefined;
+    const sameFilters = JSON.stringify(this.params.facetFilters ?? null) === openers.filters;
+    if (!answer || this.page !== 0 || this.hitsPerPage > openers.hitsPerPage || !sameFilters) return false;
     this.ranked = answer.ids.map((id) => this.ranked_(id, 0));
     this.window = this.ranked.length;
     this.adoptedHits = answer.nbHits;
+    return true;
   }
 
   /**
@@ -726,8 +727,11 @@ export interface StepLoaders {
    * The build-time answers of one-character queries (with their records),
    * loaded when the modal opens; null where the index has none.
    */
-  openers(): Promise<{ filters: string; hitsPerPage: number; answers: Record<string, OpenerAnswer> } | null>;
+  openers(): Promise<OpenerTable | null>;
 }
+
+/** What a query needs of openers.json to take its answer (the records come through the index view). */
+export type OpenerTable = Pick<OpenersFile, 'filters' | 'hitsPerPage' | 'answers'>;
 
 /** Runs a query step by step, loading what each step needs first. */
 export async function runQuerySteps(
@@ -747,29 +751,19 @@ export async function runQuerySteps(
   await load.nextTask();
   go();
   const run = new QueryRun(view, params, indexName);
-  const openers = String(params.query ?? '').length === 1 ? await load.openers() : null;
-  const key = openers ? run.openerKey(openers) : null;
-  const answer = openers && key !== null ? openers.answers[key] : undefined;
-  // A character answered at build time: its hits, and their records, came with the openers.
-  if (answer) {
+  // A character answered at build time skips steps 1–4: its hits, and their records, came with the openers.
+  const openers = run.isOneCharacter() ? await load.openers() : null;
+  go();
+  if (!openers || !run.adoptOpener(openers)) {
+    const first = run.exactTerms();
+    await Promise.all([load.terms(first.terms), load.letters(first.letters), load.prefixes(first.prefixes)]);
     go();
-    run.adopt(answer);
-    while (!run.settle()) {
-      await load.records(run.wanted());
-      go();
-    }
-    await load.nextTask();
+    await load.letters(run.typoLetters());
     go();
-    return run.response();
+    await load.terms(run.terms());
+    go();
+    run.rank();
   }
-  const first = run.exactTerms();
-  await Promise.all([load.terms(first.terms), load.letters(first.letters), load.prefixes(first.prefixes)]);
-  go();
-  await load.letters(run.typoLetters());
-  go();
-  await load.terms(run.terms());
-  go();
-  run.rank();
   do {
     await load.records(run.wanted());
     go();
