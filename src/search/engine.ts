@@ -225,12 +225,15 @@ export class QueryRun {
    * Instead of steps 1–4: takes the ranking computed at build time for this
    * query (openers.json) when there is one for it: a query of one character,
    * first page, at most the answers' `hitsPerPage` hits, the same facet
-   * filters. Returns whether it did.
+   * filters, no facet counts asked. Returns whether it did.
    */
   adoptOpener(openers: OpenerTable): boolean {
     const answer = this.isOneCharacter() ? openers.answers[String(this.params.query)] : undefined;
     const sameFilters = JSON.stringify(this.params.facetFilters ?? null) === openers.filters;
-    if (!answer || this.page !== 0 || this.hitsPerPage > openers.hitsPerPage || !sameFilters) return false;
+    // Facet counts need every matching record, which the answer does not list.
+    const wantsFacets = this.params.facets !== undefined;
+    if (!answer || this.page !== 0 || this.hitsPerPage > openers.hitsPerPage || !sameFilters || wantsFacets)
+      return false;
     this.ranked = answer.ids.map((id) => this.ranked_(id, 0));
     this.window = this.ranked.length;
     this.adoptedHits = answer.nbHits;

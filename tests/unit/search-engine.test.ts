@@ -553,20 +553,23 @@ describe("the first keystroke's answers (openers.json)", () => {
     expect(answer.nbHits).toBeGreaterThan(20);
   });
 
-  it('is not used for other filters, another page, upper case or a longer query: those take the usual steps', async () => {
+  it('is not used for other filters, another page, facet counts, upper case or a longer query: those take the usual steps', async () => {
     for (const params of [
       { ...modal('t'), facetFilters: ['language:en'] },
       { ...modal('t'), page: 1 },
+      { ...modal('t'), facets: ['*'] },
       modal('T'),
       modal('te'),
     ]) {
       const { index, engine: sharded, requested } = await openIndex();
       await index.loadOpeners();
       const answer = await sharded.search(params);
+      const full = engine.search(params);
       expect(
         answer.hits.map((h) => h.objectID),
         JSON.stringify(params),
-      ).toEqual(engine.search(params).hits.map((h) => h.objectID));
+      ).toEqual(full.hits.map((h) => h.objectID));
+      expect(answer.facets, JSON.stringify(params)).toEqual(full.facets);
       expect(requested.filter((name) => /^[dp]\d+\.json$/.test(name)).length).toBeGreaterThan(0);
     }
   });
