@@ -53,7 +53,9 @@ describe('a contributor mistake fails the build and names the file', () => {
   test('a link to a page that does not exist', () => {
     const { status, output } = build('broken-link.mdx');
     expect(status).not.toBe(0);
-    expect(output).toMatch(/docs\/broken-link\.mdx:7: broken link \/does-not-exist \(on page \/broken-link\)/);
+    expect(output).toMatch(
+      /docs\/broken-link\.mdx:7: broken link \/does-not-exist \(on page \/broken-link\)/,
+    );
     // The link that works is not reported.
     expect(output).not.toMatch(/broken link \/ /);
   });
@@ -61,7 +63,9 @@ describe('a contributor mistake fails the build and names the file', () => {
   test('an anchor that names no heading of its target', () => {
     const { status, output } = build('broken-anchor.mdx');
     expect(status).not.toBe(0);
-    expect(output).toMatch(/docs\/broken-anchor\.mdx:7: broken anchor \/#no-such-heading \(on page \/broken-anchor\)/);
+    expect(output).toMatch(
+      /docs\/broken-anchor\.mdx:7: broken anchor \/#no-such-heading \(on page \/broken-anchor\)/,
+    );
     expect(output).not.toMatch(/#known-heading \(on page/);
   });
 

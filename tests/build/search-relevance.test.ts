@@ -12,13 +12,22 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { judgeSet } from '../../scripts/bench/judge';
+import { FACET_FILTERS, judgeSet } from '../../scripts/bench/judge';
 import { RELEVANCE_SETS } from '../../scripts/bench/relevance';
 import { readBuiltIndex } from '../../scripts/lib/built-index';
-import { FACET_FILTERS } from '../../scripts/bench/judge';
-import { FIRST_QUERIES, firstQueryCost, modalParams, TARGET_FIRST_QUERY } from '../../scripts/bench/first-query';
+import {
+  FIRST_QUERIES,
+  firstQueryCost,
+  modalParams,
+  TARGET_FIRST_QUERY,
+} from '../../scripts/bench/first-query';
 import { SearchEngine } from '../../src/search/engine';
-import { indexFiles, MANIFEST_FILE, parseManifest, parseOpeners, type EncodedIndex,
+import {
+  indexFiles,
+  MANIFEST_FILE,
+  parseManifest,
+  parseOpeners,
+  type EncodedIndex,
   type SearchManifest,
 } from '../../src/search/format';
 import { ShardedIndex, ShardedSearchEngine } from '../../src/search/shardedIndex';
@@ -32,9 +41,10 @@ describe('relevance on the built site', () => {
     const misses = result.judgements
       .filter((j) => j.rank !== 1)
       .map((j) => `${j.rank || '—'}  ${j.question} → ${j.top.join(', ')}`);
-    expect(result.mrr, `MRR@5 ${result.mrr.toFixed(3)} < ${set.target}; not first:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(
-      set.target,
-    );
+    expect(
+      result.mrr,
+      `MRR@5 ${result.mrr.toFixed(3)} < ${set.target}; not first:\n${misses.join('\n')}`,
+    ).toBeGreaterThanOrEqual(set.target);
   });
 });
 
@@ -45,8 +55,10 @@ describe('records of the built site', () => {
     // The badges as <Endpoint> renders them; a table row whose first cell reads
     // "Auth" or "Privileges" is content and stays ("Auth: Generate a Developer JWT…").
     const badge = /(?:^|\s)(?:Auth: (?:No token|Developer JWT|Vehicle JWT)|Privileges: [\d ,and]+)(?:\s|$)/;
-    const chrome = texts.filter((t) =>
-      /^(POST|GET|PUT|PATCH|DELETE)https?:|📄|🗃|^Copy page$|^View as Markdown$|^Copied/.test(t) || badge.test(t),
+    const chrome = texts.filter(
+      (t) =>
+        /^(POST|GET|PUT|PATCH|DELETE)https?:|📄|🗃|^Copy page$|^View as Markdown$|^Copied/.test(t) ||
+        badge.test(t),
     );
     expect(chrome).toEqual([]);
   });
@@ -56,7 +68,9 @@ describe('records of the built site', () => {
   });
 
   it('index each generated category page by its title and description only', () => {
-    const category = built.records.filter((r) => r.url_without_anchor.includes('/docs/category/telemetry-api'));
+    const category = built.records.filter((r) =>
+      r.url_without_anchor.includes('/docs/category/telemetry-api'),
+    );
     expect(category.map((r) => r.type)).toEqual(['lvl1', 'content']);
   });
 });
@@ -90,18 +104,23 @@ describe("the built site's openers (one-character queries answered at build time
 
 describe("the built site's first query", () => {
   const target = TARGET_FIRST_QUERY.get(1)!;
-  it.each(FIRST_QUERIES)(`"%s" fetches at most ${target / 1024} KiB gzipped, from opening the modal to its hits`, async (query) => {
-    const dir = built.dir!;
-    const manifest = JSON.parse(readFileSync(path.resolve('build/search', MANIFEST_FILE), 'utf8')) as unknown;
-    parseManifest(manifest);
-    const encoded: EncodedIndex = {
-      manifest: manifest as SearchManifest,
-      files: new Map(readdirSync(dir).map((name) => [name, readFileSync(path.join(dir, name), 'utf8')])),
-    };
-    const cost = await firstQueryCost(encoded, query, { keyByKey: false });
-    // The modal's own files are counted: the manifest, the core and the first keystroke's answers.
-    expect(cost.bytes.openers).toBeGreaterThan(0);
-    expect(cost.bytes.records).toBeGreaterThan(0);
-    expect(cost.bytes.total, JSON.stringify(cost.bytes)).toBeLessThanOrEqual(target);
-  });
+  it.each(FIRST_QUERIES)(
+    `"%s" fetches at most ${target / 1024} KiB gzipped, from opening the modal to its hits`,
+    async (query) => {
+      const dir = built.dir!;
+      const manifest = JSON.parse(
+        readFileSync(path.resolve('build/search', MANIFEST_FILE), 'utf8'),
+      ) as unknown;
+      parseManifest(manifest);
+      const encoded: EncodedIndex = {
+        manifest: manifest as SearchManifest,
+        files: new Map(readdirSync(dir).map((name) => [name, readFileSync(path.join(dir, name), 'utf8')])),
+      };
+      const cost = await firstQueryCost(encoded, query, { keyByKey: false });
+      // The modal's own files are counted: the manifest, the core and the first keystroke's answers.
+      expect(cost.bytes.openers).toBeGreaterThan(0);
+      expect(cost.bytes.records).toBeGreaterThan(0);
+      expect(cost.bytes.total, JSON.stringify(cost.bytes)).toBeLessThanOrEqual(target);
+    },
+  );
 });
