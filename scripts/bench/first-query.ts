@@ -6,8 +6,8 @@
  * size (zlib level 6, what static hosts and CDNs serve). The query is typed
  * at once (the first query) or key by key (the modal searches on every
  * keystroke), after the modal has opened and fetched the manifest, the core
- * and the first keystroke's answers (src/search/embeddedClient.ts). Used by `npm run bench:search` at 1×, 10×
- * and 100× the site.
+ * and the first keystroke's answers (src/search/embeddedClient.ts). Used by
+ * `npm run bench:search` at 1×, 10× and 100× the site, and by a build check.
  */
 import { gzipSync } from 'node:zlib';
 
