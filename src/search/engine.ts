@@ -528,9 +528,14 @@ export class QueryRun {
     return true;
   }
 
+  /** After step 6: how many records match, duplicates apart (from openers.json when adopted). */
+  private nbHits(): number {
+    return this.adoptedHits ?? this.ranked.length - this.duplicates;
+  }
+
   /** After step 6: the hits shown and their number, as openers.json keeps them. */
   shownAnswer(): OpenerAnswer {
-    return { ids: [...this.shown], nbHits: this.ranked.length - this.duplicates };
+    return { ids: [...this.shown], nbHits: this.nbHits() };
   }
 
   /** Step 7: the Algolia-shaped answer. */
@@ -538,7 +543,7 @@ export class QueryRun {
     const params = this.params;
     const query = this.plan.query;
     const hitsPerPage = this.hitsPerPage;
-    const nbHits = this.adoptedHits ?? this.ranked.length - this.duplicates;
+    const nbHits = this.nbHits();
     const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(Math.min(nbHits, PAGINATION_LIMIT) / hitsPerPage);
     const tags: HighlightTags = {
       pre: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : DEFAULT_HIGHLIGHT_PRE_TAG,
@@ -696,13 +701,18 @@ export class MemoryIndex extends IndexTablesBase implements IndexView {
   }
 }
 
-/** Runs a query to the end on an index that has everything loaded. */
-export function runQuery(view: IndexView, params: SearchParams, indexName = ''): SearchResponse {
+/** A query taken through step 6 on an index that has everything loaded. */
+function settledRun(view: IndexView, params: SearchParams, indexName = ''): QueryRun {
   const run = new QueryRun(view, params, indexName);
   run.terms();
   run.rank();
   while (!run.settle());
-  return run.response();
+  return run;
+}
+
+/** Runs a query to the end on an index that has everything loaded. */
+export function runQuery(view: IndexView, params: SearchParams, indexName = ''): SearchResponse {
+  return settledRun(view, params, indexName).response();
 }
 
 /**
@@ -710,11 +720,7 @@ export function runQuery(view: IndexView, params: SearchParams, indexName = ''):
  * modal shows, after duplicates are dropped, and how many there are.
  */
 export function openerAnswer(view: IndexView, params: SearchParams): OpenerAnswer {
-  const run = new QueryRun(view, params);
-  run.terms();
-  run.rank();
-  while (!run.settle());
-  return run.shownAnswer();
+  return settledRun(view, params).shownAnswer();
 }
 
 /** Loads what each step of a query needs (see ShardedIndex). */
