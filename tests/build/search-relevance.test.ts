@@ -88,7 +88,8 @@ describe("the built site's openers (one-character queries answered at build time
   });
 
   it('answer each character as the engine does over every record, on wide and narrow screens', async () => {
-    const index = await ShardedIndex.open({ load });
+    const loaded: string[] = [];
+    const index = await ShardedIndex.open({ load: (name) => (loaded.push(name), load(name)) });
     await index.loadOpeners();
     const sharded = new ShardedSearchEngine(index);
     for (const c of Object.keys(openers.answers)) {
@@ -99,6 +100,8 @@ describe("the built site's openers (one-character queries answered at build time
         expect(ours, `${c}, ${words} words`).toEqual(full);
       }
     }
+    // Answered from the openers alone: no dictionary, postings or fragment was needed.
+    expect(loaded).toEqual([indexFiles.core, indexFiles.openers]);
   });
 });
 
