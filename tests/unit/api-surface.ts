@@ -1,7 +1,8 @@
 /**
- * The HTTP surface the docs may show in cURL samples: each documented host
- * (production and dev) and each documented method + path. A path segment
- * written `:name` matches any value, including shell variables and `<tokenId>`.
+ * The non-REST HTTP surface the docs may show in cURL samples: each documented
+ * host (production and dev) and each documented method + path of the auth
+ * server and the GraphQL APIs. The five REST services are described in openapi/
+ * and their samples are checked by samples/http.test.ts.
  */
 export interface ServiceSurface {
   hosts: string[];
@@ -39,56 +40,7 @@ export const apiSurface: Record<string, ServiceSurface> = {
       ['POST', '/mcp'],
     ],
   },
-  tokenExchange: {
-    hosts: ['token-exchange-api.dimo.zone', 'token-exchange-api.dev.dimo.zone'],
-    endpoints: [['POST', '/v1/tokens/exchange']],
-  },
-  attestation: {
-    hosts: ['attestation-api.dimo.zone', 'attestation-api.dev.dimo.zone'],
-    endpoints: [
-      ['POST', '/v2/attestation/vin/:tokenId'],
-      ['POST', '/v2/attestation/odometer-statement/:tokenId'],
-      ['POST', '/v2/attestation/vehicle-health/:tokenId'],
-      ['POST', '/v2/attestation/vehicle-position/:tokenId'],
-    ],
-  },
-  deviceDefinitions: {
-    hosts: ['device-definitions-api.dimo.zone', 'device-definitions-api.dev.dimo.zone'],
-    endpoints: [
-      ['POST', '/device-definitions/decode-vin'],
-      ['GET', '/device-definitions/search'],
-      ['GET', '/device-definitions/:id'],
-    ],
-  },
-  valuations: {
-    hosts: ['valuations-api.dimo.zone', 'valuations-api.dev.dimo.zone'],
-    endpoints: [
-      ['GET', '/v2/vehicles/:tokenId/valuations'],
-      ['POST', '/v2/vehicles/:tokenId/instant-offer'],
-      ['GET', '/v2/vehicles/:tokenId/offers'],
-    ],
-  },
-  vehicleTriggers: {
-    hosts: ['vehicle-triggers-api.dimo.zone', 'vehicle-triggers-api.dev.dimo.zone'],
-    endpoints: [
-      ['GET', '/v1/webhooks'],
-      ['POST', '/v1/webhooks'],
-      ['GET', '/v1/webhooks/signals'],
-      ['PUT', '/v1/webhooks/:webhookId'],
-      ['DELETE', '/v1/webhooks/:webhookId'],
-      ['GET', '/v1/webhooks/:webhookId'],
-      ['GET', '/v1/webhooks/vehicles/:tokenDID'],
-      ['POST', '/v1/webhooks/:webhookId/subscribe/:tokenDID'],
-      ['POST', '/v1/webhooks/:webhookId/subscribe/all'],
-      ['DELETE', '/v1/webhooks/:webhookId/unsubscribe/:tokenDID'],
-      ['DELETE', '/v1/webhooks/:webhookId/unsubscribe/all'],
-    ],
-  },
 };
-
-function segmentMatches(pattern: string, actual: string): boolean {
-  return pattern.startsWith(':') ? actual.length > 0 : pattern === actual;
-}
 
 /** Finds the documented endpoint a request targets, or explains why none does. */
 export function matchEndpoint(
@@ -104,15 +56,8 @@ export function matchEndpoint(
   const entry = Object.entries(apiSurface).find(([, s]) => s.hosts.includes(u.hostname));
   if (!entry) return { ok: false, reason: `undocumented host ${u.hostname}` };
   const [service, surface] = entry;
-  const actual = decodeURIComponent(u.pathname).replace(/\/+$/, '').split('/');
-  const found = surface.endpoints.find(([m, p]) => {
-    const pattern = p.split('/');
-    return (
-      m === method &&
-      pattern.length === actual.length &&
-      pattern.every((seg, i) => segmentMatches(seg, actual[i] ?? ''))
-    );
-  });
+  const actual = decodeURIComponent(u.pathname).replace(/\/+$/, '');
+  const found = surface.endpoints.find(([m, p]) => m === method && p === actual);
   return found
     ? { ok: true, service }
     : { ok: false, reason: `${method} ${u.pathname} is not a documented ${service} endpoint` };
