@@ -1,0 +1,3 @@
+from typing import Dict
+
+dimo_environment: Dict[str, Dict[str, str]]

@@ -1,0 +1,3 @@
+class EthSigner:
+    @staticmethod
+    def sign_message(message: str, private_key: str) -> str: ...
