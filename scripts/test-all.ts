@@ -20,6 +20,7 @@ const steps: Step[] = [
   { name: 'typecheck', command: ['npx', 'tsc'] },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'] },
   { name: 'format', command: ['npx', 'prettier', '--check', '.'] },
+  { name: 'prose lint', command: ['npx', 'tsx', 'lint/prose/run.ts'] },
   { name: 'unit tests', command: ['npx', 'vitest', 'run'] },
   { name: 'docs targets', command: ['npx', 'tsx', 'scripts/docs-stats.ts', '--quiet'] },
   {
