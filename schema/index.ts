@@ -17,6 +17,16 @@ export function sdlPath(api: GraphqlApi): string {
   return path.join(__dirname, `${api}.graphql`);
 }
 
+/**
+ * The published schema each SDL is written from: the service's repository, commit
+ * and its date. Pages name the date in `checked_against` (`telemetry-schema: …`).
+ */
+export const SCHEMA_SOURCES: Record<GraphqlApi, { repo: string; commit: string; date: string }> = {
+  identity: { repo: 'DIMO-Network/identity-api', commit: 'a277560', date: '2026-07-15' },
+  telemetry: { repo: 'DIMO-Network/telemetry-api', commit: '98d8853', date: '2026-08-05' },
+  fetch: { repo: 'DIMO-Network/fetch-api', commit: '83004b6', date: '2026-06-15' },
+};
+
 const cache = new Map<GraphqlApi, GraphQLSchema>();
 
 /** The API's schema, built once per process. */
