@@ -14,6 +14,7 @@ export const PROJECT_MDX_COMPONENTS = [
   'Diagram',
   'Endpoint',
   'ParamTable',
+  'RateLimits',
   'Response',
 ] as const;
 

@@ -5,11 +5,12 @@
  * (./record-builder.ts), so search in development follows every edit and
  * matches the build. What a component renders from its props (a parameter
  * table, a signal table) is not in the Markdown and so not in these records;
- * the `<Endpoint>` request URL is.
+ * the `<Endpoint>` request URL and the `<RateLimits>` notice are.
  */
 import { createSlugger } from '@docusaurus/utils';
 import type { Nodes, RootContent } from 'mdast';
 
+import { RATE_LIMITS_CHANGE, RATE_LIMITS_RULE, noticeText } from '../../src/components/RateLimits/notice';
 import { RecordBuilder, type PageInfo } from './record-builder';
 import { parseMdx, splitHeadingId } from './parse-mdx';
 import type { SearchRecord } from '../../src/search/types';
@@ -80,7 +81,12 @@ export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
         case 'mdxJsxFlowElement':
           if (node.name === 'Endpoint')
             builder.text(stringAttribute(node, 'host') + stringAttribute(node, 'path'));
-          else visit(node.children);
+          else if (node.name === 'RateLimits') {
+            // The component's own paragraphs around the page's advice, as the built page shows them.
+            builder.text(noticeText(RATE_LIMITS_RULE));
+            visit(node.children);
+            builder.text(noticeText(RATE_LIMITS_CHANGE));
+          } else visit(node.children);
           break;
         default:
           if ('children' in node) visit(node.children as RootContent[]);

@@ -8,6 +8,7 @@ import CodeTabs from '@site/src/components/CodeTabs';
 import Diagram from '@site/src/components/Diagram';
 import Endpoint from '@site/src/components/Endpoint';
 import ParamTable from '@site/src/components/ParamTable';
+import RateLimits from '@site/src/components/RateLimits';
 import Response from '@site/src/components/Response';
 
 import { REGION_NAME_PROP, UNNAMED_TABLE_REGION } from '@site/src/a11y/regionNames';
@@ -45,6 +46,7 @@ const projectComponents = {
   Diagram,
   Endpoint,
   ParamTable,
+  RateLimits,
   Response,
 } satisfies Record<ProjectMdxComponent, unknown>;
 
