@@ -11,6 +11,7 @@
  * - `<SignalTable />`: a Markdown table of every signal
  * - `<Endpoint>`: the request line `METHOD host/path` and the token it needs
  * - `<Response>`: its title (and status) in bold, then its code block
+ * - `<RateLimits>`: the notice's paragraphs as text, with the page's advice between them
  * - admonitions (`:::tip`): blockquotes that start with the kind in bold
  * - headings lose their `{#id}`; site links become absolute URLs
  * - Mermaid stays a `mermaid` code block
@@ -33,7 +34,14 @@ import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import { parse as parseYaml } from 'yaml';
 
+import {
+  RATE_LIMITS_CHANGE,
+  RATE_LIMITS_RULE,
+  type NoticePart,
+} from '../../src/components/RateLimits/notice';
+import { checkedAgainstLine, readCheckedAgainst } from '../../src/data/checkedAgainst';
 import { SIGNAL_CATEGORIES, signals } from '../../src/data/signals';
 import { parseMdx, splitHeadingId } from '../search-index/parse-mdx';
 
@@ -91,6 +99,13 @@ const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
 const code = (value: string): PhrasingContent => ({ type: 'inlineCode', value });
 const paragraph = (...children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
+/** Site links stay relative here; transform() makes them absolute like any other link. */
+const noticeParagraph = (parts: readonly NoticePart[]): Paragraph =>
+  paragraph(
+    ...parts.map((part): PhrasingContent =>
+      typeof part === 'string' ? text(part) : { type: 'link', url: part.href, children: [text(part.text)] },
+    ),
+  );
 
 /** A cell is text, or inline code when written `` `like this` ``. */
 function table(header: string[], rows: string[][]): Table {
@@ -184,6 +199,8 @@ function convertElement(el: JsxNode, options: TwinOptions): Nodes[] {
         ),
       ];
     }
+    case 'RateLimits':
+      return [noticeParagraph(RATE_LIMITS_RULE), ...children, noticeParagraph(RATE_LIMITS_CHANGE)];
     case 'Response': {
       const status = attr(el, 'status');
       const title = String(attr(el, 'title') ?? 'Response');
@@ -292,6 +309,11 @@ const stringifier = unified().use(remarkGfm).use(remarkStringify, {
 /** The Markdown twin of one MDX page. Throws, naming the component, when something has no Markdown form. */
 export function mdxToMarkdown(source: string, options: TwinOptions): string {
   const tree = parseMdx(source);
+  const yaml = tree.children.find((node) => node.type === 'yaml');
+  const frontMatter = yaml ? ((parseYaml(yaml.value) as Record<string, unknown> | null) ?? {}) : {};
+  // The page shows this line below its content (src/theme/DocItem/Content); the twin ends with it too.
+  const checked = checkedAgainstLine(readCheckedAgainst(frontMatter).value);
   transform(tree, options);
-  return stringifier.stringify(tree as Root).trimEnd() + '\n';
+  const markdown = stringifier.stringify(tree as Root).trimEnd();
+  return `${markdown}${checked ? `\n\n_${checked}_` : ''}\n`;
 }

@@ -148,6 +148,18 @@ test.describe('doc page furniture', () => {
     await expect(page.locator('#privileges')).toBeInViewport();
   });
 
+  test('an API page ends with what it was checked against, from its front matter', async ({ page }) => {
+    await open(page, '/docs/api-references/attestation-api');
+    const line = page.locator('article').getByText(/^Checked against /);
+    await expect(line).toHaveText(
+      'Checked against the Telemetry API schema of 2026-08-05, the Attestation API description at 161afc9, data-sdk 1.6.0 and dimo-python-sdk 1.8.0.',
+    );
+    // Below the content, outside the Markdown the search records are read from.
+    await expect(page.locator('.markdown').getByText(/^Checked against /)).toHaveCount(0);
+    await open(page, '/docs/getting-started/create-your-account');
+    await expect(page.locator('article').getByText(/^Checked against /)).toHaveCount(0);
+  });
+
   test('a code block copies its text', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await open(page, '/docs/api-references/token-exchange-api');

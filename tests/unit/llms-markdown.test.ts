@@ -132,6 +132,18 @@ describe('Markdown twins (plugins/llms/markdown.ts)', () => {
     expect(rows).toHaveLength(signals.length);
   });
 
+  it('ends with the line saying what the page was checked against, as the page shows it', () => {
+    const checked = convert(
+      '---\ntitle: T\nchecked_against:\n  telemetry-schema: 2026-08-05\n  data-sdk: 1.6.0\n---\n\n# T\n\nText.\n',
+    );
+    expect(
+      checked.endsWith(
+        'Text.\n\n_Checked against the Telemetry API schema of 2026-08-05 and data-sdk 1.6.0._\n',
+      ),
+    ).toBe(true);
+    expect(convert('---\ntitle: T\n---\n\n# T\n\nText.\n')).toBe('# T\n\nText.\n');
+  });
+
   it('fails on a component it cannot convert, naming it and its line', () => {
     expect(() => convert('# T\n\n<Mystery foo="bar" />\n')).toThrow(
       /<Mystery> \(line 3\) has no Markdown form/,
