@@ -4,11 +4,10 @@
  */
 import type { PlaygroundApi } from './url';
 
-/** An API's production and (where documented) dev endpoint. */
+/** An API's production and dev endpoint. */
 export interface ApiEndpoints {
   prod: string;
-  /** Fetch has no documented dev host. */
-  dev?: string;
+  dev: string;
 }
 
 /** The endpoints the site's Content-Security-Policy lets through `connect-src`. */
@@ -18,7 +17,7 @@ export const API_ENDPOINTS: Readonly<Record<PlaygroundApi, ApiEndpoints>> = {
     prod: 'https://telemetry-api.dimo.zone/query',
     dev: 'https://telemetry-api.dev.dimo.zone/query',
   },
-  fetch: { prod: 'https://fetch-api.dimo.zone/query' },
+  fetch: { prod: 'https://fetch-api.dimo.zone/query', dev: 'https://fetch-api.dev.dimo.zone/query' },
 };
 
 /** Which APIs need a Vehicle JWT (`Authorization: Bearer …`). Identity is public. */
@@ -31,10 +30,10 @@ export const NEEDS_VEHICLE_TOKEN: Readonly<Record<PlaygroundApi, boolean>> = {
 /** The endpoint a reader picked: one of the API's own hosts, or a URL they typed. */
 export type EndpointChoice = { kind: 'prod' } | { kind: 'dev' } | { kind: 'custom'; url: string };
 
-/** Reads an `endpoint` URL value; `dev` falls back to production for an API without a dev host. */
-export function endpointChoice(api: PlaygroundApi, value: string | undefined): EndpointChoice {
+/** Reads an `endpoint` URL value. */
+export function endpointChoice(value: string | undefined): EndpointChoice {
   if (value === undefined || value === 'prod') return { kind: 'prod' };
-  if (value === 'dev') return API_ENDPOINTS[api].dev ? { kind: 'dev' } : { kind: 'prod' };
+  if (value === 'dev') return { kind: 'dev' };
   return { kind: 'custom', url: value };
 }
 
@@ -47,7 +46,7 @@ export function endpointValue(choice: EndpointChoice): string | undefined {
 /** The URL a choice calls. */
 export function endpointUrl(api: PlaygroundApi, choice: EndpointChoice): string {
   if (choice.kind === 'custom') return choice.url;
-  return (choice.kind === 'dev' ? API_ENDPOINTS[api].dev : undefined) ?? API_ENDPOINTS[api].prod;
+  return choice.kind === 'dev' ? API_ENDPOINTS[api].dev : API_ENDPOINTS[api].prod;
 }
 
 /** True when `url` is one of the documented DIMO endpoints (any API). */

@@ -32,9 +32,9 @@ export const apiSurface: Record<string, ServiceSurface> = {
       ['POST', '/mcp'],
     ],
   },
-  /** GraphQL since February 2026 (the REST routes are gone); the host is the production one of its deployment chart. */
+  /** GraphQL since February 2026 (the REST routes are gone); hosts of its deployment charts, as the SDKs name them. */
   fetch: {
-    hosts: ['fetch-api.dimo.zone'],
+    hosts: ['fetch-api.dimo.zone', 'fetch-api.dev.dimo.zone'],
     endpoints: [
       ['POST', '/query'],
       ['POST', '/mcp'],

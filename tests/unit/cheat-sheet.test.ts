@@ -30,14 +30,13 @@ describe('the cheat sheet source', () => {
     'https://attestation-api.dimo.zone',
     'https://device-definitions-api.dimo.zone',
     'https://vehicle-triggers-api.dimo.zone',
+    'https://fetch-api.dimo.zone',
   ])('lists the production base URL %s and its dev twin', (url) => {
     expect(text).toContain(url);
     expect(text).toContain(url.replace('.dimo.zone', '.dev.dimo.zone'));
   });
 
-  it('lists the Fetch API, which documents no dev host, and no longer the Valuations API', () => {
-    expect(text).toContain('https://fetch-api.dimo.zone');
-    expect(text).not.toContain('fetch-api.dev.dimo.zone');
+  it('no longer lists the Valuations API', () => {
     expect(text).not.toContain('valuations-api');
   });
 

@@ -38,6 +38,7 @@ const PLAYGROUND_ENDPOINTS = [
   'https://telemetry-api.dimo.zone/query',
   'https://telemetry-api.dev.dimo.zone/query',
   'https://fetch-api.dimo.zone/query',
+  'https://fetch-api.dev.dimo.zone/query',
 ];
 
 /** CSP3 specification's example: the hash source of `alert('Hello, world.');`. */

@@ -14,13 +14,13 @@ interface EndpointPickerProps {
   onCustomUrl: (url: string) => void;
 }
 
-/** Production (the default), dev where the API has one, or any URL the reader types. */
+/** Production (the default), dev, or any URL the reader types. */
 export default function EndpointPicker({ api, kind, customUrl, onKind, onCustomUrl }: EndpointPickerProps) {
   const id = useId();
   const endpoints = API_ENDPOINTS[api];
   const choices: { kind: EndpointKind; label: string; title: string }[] = [
     { kind: 'prod', label: 'Production', title: endpoints.prod },
-    ...(endpoints.dev ? [{ kind: 'dev' as const, label: 'Dev', title: endpoints.dev }] : []),
+    { kind: 'dev', label: 'Dev', title: endpoints.dev },
     { kind: 'custom', label: 'Other', title: 'An endpoint you type' },
   ];
   return (

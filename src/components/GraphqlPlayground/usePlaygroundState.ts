@@ -3,7 +3,6 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 
 import { URL_SYNC_DELAY_MS } from '@site/src/playground/constants';
 import { DEFAULT_QUERIES } from '@site/src/playground/defaults';
-import { API_ENDPOINTS } from '@site/src/playground/endpoints';
 import {
   isEndpointValue,
   playgroundSearch,
@@ -41,14 +40,11 @@ export type PlaygroundAction =
   | { type: 'load'; shared: SharedPlaygroundState; api: PlaygroundApi };
 
 function endpointFields(
-  api: PlaygroundApi,
   endpoint: string | undefined,
 ): Pick<PlaygroundState, 'endpointKind' | 'customUrl' | 'customFromLink'> {
   if (endpoint === undefined || endpoint === 'prod')
     return { endpointKind: 'prod', customUrl: '', customFromLink: false };
-  if (endpoint === 'dev') {
-    return { endpointKind: API_ENDPOINTS[api].dev ? 'dev' : 'prod', customUrl: '', customFromLink: false };
-  }
+  if (endpoint === 'dev') return { endpointKind: 'dev', customUrl: '', customFromLink: false };
   return { endpointKind: 'custom', customUrl: endpoint, customFromLink: true };
 }
 
@@ -58,7 +54,7 @@ export function initialState(api: PlaygroundApi, shared: SharedPlaygroundState):
     query: shared.query ?? DEFAULT_QUERIES[api],
     variables: shared.variables ?? '',
     headers: '',
-    ...endpointFields(api, shared.endpoint),
+    ...endpointFields(shared.endpoint),
     revision: 0,
   };
 }
@@ -78,7 +74,7 @@ export function playgroundReducer(state: PlaygroundState, action: PlaygroundActi
         ...state,
         query: action.shared.query ?? DEFAULT_QUERIES[action.api],
         variables: action.shared.variables ?? '',
-        ...(action.shared.endpoint !== undefined ? endpointFields(action.api, action.shared.endpoint) : {}),
+        ...(action.shared.endpoint !== undefined ? endpointFields(action.shared.endpoint) : {}),
         revision: state.revision + 1,
       };
   }
