@@ -31,6 +31,7 @@ export const DOC_ROUTES: [path: string, h1: string | RegExp][] = [
   ['/docs/build/building-blocks', 'Building Blocks'],
   ['/docs/build/building-with-ai/developer-kit', 'Developer Kit'],
   ['/docs/build/building-with-ai/dimo-mcp-server', 'DIMO MCP Server'],
+  ['/docs/build/building-with-ai/using-these-docs-with-ai', 'Use these docs with AI tools'],
   ['/docs/build/building-with-tools/client-sdk-dimo-connect', 'Client SDK - DIMO Connect'],
   ['/docs/build/building-with-tools/low-code-integrations', 'Low Code Integrations'],
   ['/docs/build/building-with-tools/server-sdk', 'Server SDK'],
