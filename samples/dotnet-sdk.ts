@@ -95,6 +95,37 @@ function enumOf(members: string[]): DotnetType {
 }
 
 /** Every public type of Dimo.Client 1.1.1, by simple name. */
+/** The Attestation service's methods: the interface and its class declare the same. */
+const attestationMethods: Record<string, DotnetMethod[]> = {
+  CreateVinVcAsync: [method('Task<VehicleVinVc>', p('tokenId', 'long'), p('vehicleToken', 'string'), ct)],
+};
+
+/** The Telemetry service's methods: the interface and its class declare the same. */
+const telemetryMethods: Record<string, DotnetMethod[]> = {
+  GetVehicleVinVcLatestAsync: [
+    method(
+      'Task<VinVcLatestScheme<VehicleVinVcLatest>>',
+      p('tokenId', 'long'),
+      p('vehicleToken', 'string'),
+      ct,
+    ),
+  ],
+  GetLatestSignalsAsync: [method('Task<LatestSignal>', p('tokenId', 'long'), p('authToken', 'string'), ct)],
+  ExecuteQueryAsync: [
+    {
+      typeParams: ['T'],
+      returns: 'Task<T>',
+      params: [
+        p('authToken', 'string'),
+        p('query', 'string'),
+        p('variables', 'object'),
+        p('queryName', 'string', true),
+        ct,
+      ],
+    },
+  ],
+};
+
 export const DOTNET_SDK: Record<string, DotnetType> = {
   // Dimo.Client
   DimoEnvironment: { namespace: 'Dimo.Client', kind: 'enum', members: ['Development', 'Production'] },
@@ -209,17 +240,13 @@ export const DOTNET_SDK: Record<string, DotnetType> = {
   IAttestationService: {
     namespace: 'Dimo.Client.Services.Attestation',
     kind: 'interface',
-    methods: {
-      CreateVinVcAsync: [method('Task<VehicleVinVc>', p('tokenId', 'long'), p('vehicleToken', 'string'), ct)],
-    },
+    methods: attestationMethods,
   },
   AttestationService: {
     namespace: 'Dimo.Client.Services.Attestation',
     kind: 'class',
     constructors: [[p('httpClientFactory', 'IHttpClientFactory')]],
-    methods: {
-      CreateVinVcAsync: [method('Task<VehicleVinVc>', p('tokenId', 'long'), p('vehicleToken', 'string'), ct)],
-    },
+    methods: attestationMethods,
   },
   IAuthenticationService: {
     namespace: 'Dimo.Client.Services.Authentication',
@@ -488,63 +515,13 @@ export const DOTNET_SDK: Record<string, DotnetType> = {
   ITelemetryService: {
     namespace: 'Dimo.Client.Services.Telemetry',
     kind: 'interface',
-    methods: {
-      GetVehicleVinVcLatestAsync: [
-        method(
-          'Task<VinVcLatestScheme<VehicleVinVcLatest>>',
-          p('tokenId', 'long'),
-          p('vehicleToken', 'string'),
-          ct,
-        ),
-      ],
-      GetLatestSignalsAsync: [
-        method('Task<LatestSignal>', p('tokenId', 'long'), p('authToken', 'string'), ct),
-      ],
-      ExecuteQueryAsync: [
-        {
-          typeParams: ['T'],
-          returns: 'Task<T>',
-          params: [
-            p('authToken', 'string'),
-            p('query', 'string'),
-            p('variables', 'object'),
-            p('queryName', 'string', true),
-            ct,
-          ],
-        },
-      ],
-    },
+    methods: telemetryMethods,
   },
   TelemetryService: {
     namespace: 'Dimo.Client.Services.Telemetry',
     kind: 'class',
     constructors: [[p('factory', 'IHttpClientFactory')]],
-    methods: {
-      GetVehicleVinVcLatestAsync: [
-        method(
-          'Task<VinVcLatestScheme<VehicleVinVcLatest>>',
-          p('tokenId', 'long'),
-          p('vehicleToken', 'string'),
-          ct,
-        ),
-      ],
-      GetLatestSignalsAsync: [
-        method('Task<LatestSignal>', p('tokenId', 'long'), p('authToken', 'string'), ct),
-      ],
-      ExecuteQueryAsync: [
-        {
-          typeParams: ['T'],
-          returns: 'Task<T>',
-          params: [
-            p('authToken', 'string'),
-            p('query', 'string'),
-            p('variables', 'object'),
-            p('queryName', 'string', true),
-            ct,
-          ],
-        },
-      ],
-    },
+    methods: telemetryMethods,
   },
   ITokenExchangeService: {
     namespace: 'Dimo.Client.Services.TokenExchange',
