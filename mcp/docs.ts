@@ -184,6 +184,11 @@ export class DocsSite {
     }));
   }
 
+  /** The absolute URL of a page path that listPages returns. */
+  async pageUrl(path: string): Promise<string> {
+    return new URL(path, (await this.loadPages()).root).href;
+  }
+
   async getPage(input: string): Promise<string> {
     if (!input.trim())
       throw new DocsError('The path is empty: pass a page path such as docs/faq (see list_pages).');

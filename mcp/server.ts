@@ -3,18 +3,22 @@
  * The docs MCP server: DIMO Build's documentation for AI assistants, over
  * stdio. It reads only a site's static files (search index, Markdown twins,
  * llms.txt), so it works against a local build or any deployed copy, and it
- * validates GraphQL against the project's SDL. Tools:
+ * validates GraphQL against the project's SDL and REST requests against its
+ * OpenAPI descriptions. Tools:
  *   search_docs(query, limit?)   the site's own search engine
  *   get_page(path)               a page's Markdown, or one section with #anchor
  *   list_pages()                 every doc with its description
  *   validate_graphql(api, query) errors with line, column and a suggestion
+ *   validate_rest(method, url, …) what is wrong with a REST request, or its operation
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';
 
+import { SERVICES } from '../openapi';
 import { GRAPHQL_APIS } from '../schema';
 import { DEFAULT_SEARCH_LIMIT, DocsError, DocsSite, MAX_SEARCH_LIMIT, validateGraphql } from './docs';
+import { referenceUrl, TOKEN_KINDS, validateRest } from './rest';
 import { openSite, SiteError } from './site';
 
 const USAGE = 'Usage: npm run mcp -- --site <build folder | https://deployed.site/>';
@@ -96,6 +100,43 @@ export function createDocsServer(docs: DocsSite): McpServer {
           ? `The query is valid against the ${api} schema.`
           : JSON.stringify({ valid: false, errors: problems }, null, 2);
       }),
+  );
+
+  server.registerTool(
+    'validate_rest',
+    {
+      title: 'Validate a DIMO REST request',
+      description:
+        'Checks a request to the Token Exchange, Attestation, Vehicle Triggers, Device Definitions or Valuations API against its OpenAPI description, without sending it: host, method and path, path and query parameters, body fields and their types, and the token kind. Returns each problem with what to do, or the operation with its summary, the token and privileges it needs and its reference page.',
+      inputSchema: {
+        method: z.string().describe('HTTP method, e.g. GET or POST.'),
+        url: z
+          .string()
+          .describe(
+            'Absolute URL on a service host (production or development), query string allowed, e.g. https://attestation-api.dimo.zone/v2/attestation/vin/21957; or a path starting with / together with service.',
+          ),
+        service: z
+          .string()
+          .optional()
+          .describe(`With a path in url: ${SERVICES.map((s) => s.key).join(', ')} (production host).`),
+        query: z
+          .record(z.string(), z.string())
+          .optional()
+          .describe('Query parameters not written in the URL, name to value.'),
+        body: z
+          .unknown()
+          .optional()
+          .describe('The JSON body: a JSON value, or its text. Leave out when the request sends none.'),
+        token_kind: z
+          .enum(TOKEN_KINDS)
+          .optional()
+          .describe(
+            'The token the Authorization header will carry: developer (Developer JWT), vehicle (Vehicle JWT) or none (no header). Not checked when left out.',
+          ),
+      },
+    },
+    (input) =>
+      answer(async () => JSON.stringify(await validateRest(input, (op) => referenceUrl(docs, op)), null, 2)),
   );
 
   return server;

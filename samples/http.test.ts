@@ -127,6 +127,17 @@ response = requests.post(
     ).toEqual([expect.stringMatching(/the body is not valid JSON: \{"timestamp": 2026-05-12\}$/)]);
   });
 
+  it('a cURL JSON body whose field has the wrong type fails naming the type the operation takes', () => {
+    expect(
+      findings(
+        'bash',
+        `curl -X PUT https://vehicle-triggers-api.dimo.zone/v1/webhooks/3f6c2a8e -H "Authorization: Bearer $DEVELOPER_JWT" -d '{"coolDownPeriod": "600"}'`,
+      ),
+    ).toEqual([
+      expect.stringMatching(/body field `coolDownPeriod` must be an integer, not a string \(`"600"`\)$/),
+    ]);
+  });
+
   it('a Developer JWT sent to a Vehicle JWT operation fails naming the token and privileges it needs', () => {
     const out = findings(
       'ts',

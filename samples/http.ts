@@ -1,8 +1,9 @@
 /**
  * Reads the REST requests the site shows (cURL in shell blocks, `fetch`/axios calls in TypeScript and JavaScript
  * blocks, `requests` calls in Python blocks) and checks each one sent to a REST service host against the project's
- * OpenAPI description of that service (openapi/): host, method and path, path and query parameters, the top-level
- * fields of a literal JSON body, and the kind of token in the Authorization header. GraphQL hosts have their own
+ * OpenAPI description of that service with openapi/validate.ts (which the docs MCP server's validate_rest shares):
+ * host, method and path, path and query parameters, the top-level fields of a literal JSON body (and their types
+ * when the whole body is JSON), and the kind of token in the Authorization header. GraphQL hosts have their own
  * checks.
  *
  * Token naming rule: a sample names the token it sends after its kind, so a reader (and this check) can tell a
@@ -12,17 +13,8 @@
  */
 import ts from 'typescript';
 
-import {
-  bodyFields,
-  deref,
-  describePrivileges,
-  loadDescription,
-  matchOperation,
-  PLACEHOLDER,
-  SERVICES,
-  type Operation,
-  type TokenKind,
-} from '../openapi';
+import { SERVICES, type TokenKind } from '../openapi';
+import { checkRestRequest, type RequestBody } from '../openapi/validate';
 import { where, type Sample } from './blocks';
 
 export const TOKEN_NAMES: Record<Exclude<TokenKind, 'none'>, RegExp> = {
@@ -50,11 +42,7 @@ export function mentionsRestHost(text: string): boolean {
 
 export type Tool = 'curl' | 'fetch' | 'axios' | 'requests';
 
-export type Body =
-  | { kind: 'none' }
-  | { kind: 'fields'; fields: string[] }
-  | { kind: 'opaque' }
-  | { kind: 'invalid'; reason: string };
+export type Body = RequestBody;
 
 export interface HttpRequest {
   sample: Sample;
@@ -156,10 +144,7 @@ export function dictEntries(text: string): Map<string, string> | undefined {
 
 function bodyOfJsonText(text: string): Body {
   try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-      return { kind: 'invalid', reason: 'the body is not a JSON object' };
-    return { kind: 'fields', fields: Object.keys(value) };
+    return { kind: 'json', value: JSON.parse(text) as unknown };
   } catch {
     // Shell variables spliced into the JSON: read the keys without parsing the values.
     const entries = /\$\{?\w/.test(text) ? dictEntries(text) : undefined;
@@ -699,93 +684,29 @@ export function tokenKindOf(text: string): Exclude<TokenKind, 'none'> | undefine
   return vehicle === developer ? undefined : vehicle ? 'vehicle' : 'developer';
 }
 
-function tokenNeeded(op: Operation): string {
-  if (op.token === 'developer') return 'a Developer JWT';
-  const privileges = describePrivileges(op.privileges);
-  return `a Vehicle JWT${privileges ? ` with ${privileges}` : ''}`;
-}
-
-const KIND_NAME: Record<Exclude<TokenKind, 'none'>, string> = {
-  developer: 'a Developer JWT',
-  vehicle: 'a Vehicle JWT',
-};
-
-function list(names: string[]): string {
-  return names.length ? names.map((n) => `\`${n}\``).join(', ') : 'none';
-}
-
 /** What is wrong with one request, each as a sentence; empty when it matches its operation. */
 export function checkRequest(r: HttpRequest): string[] {
-  const problems: string[] = [];
   if (!r.method) return ['the method is not written literally, so the request cannot be checked'];
-  let u: URL;
-  try {
-    u = new URL(r.url);
-  } catch {
-    return [`${r.url} is not an absolute URL`];
-  }
-  if (u.protocol !== 'https:') problems.push(`the URL must use https, not ${u.protocol.replace(':', '')}`);
-  const match = matchOperation(r.method, r.url);
-  if (!match.ok) return [...problems, match.error];
-  const op = match.operation;
-  const label = `${op.method} ${op.path}`;
-  const doc = loadDescription(op.service.key);
-
-  for (const p of op.parameters.filter((x) => x.in === 'path')) {
-    const value = match.pathParams[p.name] ?? '';
-    const schema = p.schema ? deref(doc, p.schema) : undefined;
-    if (PLACEHOLDER.test(value)) problems.push(`path parameter {${p.name}} has no value (\`${value}\`)`);
-    else if (schema?.type === 'integer' && !value.includes('$') && !/^\d+$/.test(value))
-      problems.push(`path parameter {${p.name}} must be an integer, not \`${value}\``);
-  }
-
-  const queryParams = op.parameters.filter((x) => x.in === 'query').map((x) => x.name);
-  const urlNames = [...u.searchParams.keys()];
-  const opaque = r.query.opaque || urlNames.some((n) => n.includes('$'));
-  const sent = [...urlNames.filter((n) => !n.includes('$')), ...r.query.names];
-  for (const name of sent.filter((n) => !queryParams.includes(n)))
-    problems.push(
-      `query parameter \`${name}\` is not a parameter of ${label} (it takes ${list(queryParams)})`,
-    );
-  if (!opaque)
-    for (const p of op.parameters.filter((x) => x.in === 'query' && x.required && !sent.includes(x.name)))
-      problems.push(`required query parameter \`${p.name}\` is missing`);
-
-  if (r.body.kind !== 'none' && !op.body) problems.push(`it sends a body, but ${label} takes none`);
-  if (r.body.kind === 'none' && op.body?.required) {
-    const { required } = bodyFields(doc, op.body.schema);
-    problems.push(`it sends no body, but ${label} requires one (required fields: ${list(required)})`);
-  }
-  if (r.body.kind === 'invalid') problems.push(r.body.reason);
-  if (r.body.kind === 'fields' && op.body) {
-    const { properties, required, open } = bodyFields(doc, op.body.schema);
-    const missing = required.filter((f) => !(r.body as { fields: string[] }).fields.includes(f));
-    if (missing.length)
-      problems.push(`the body lacks required field${missing.length > 1 ? 's' : ''} ${list(missing)}`);
-    if (!open)
-      for (const f of r.body.fields.filter((x) => !properties.includes(x)))
-        problems.push(
-          `body field \`${f}\` is not in the ${label} request body (it takes ${list(properties)})`,
-        );
-  }
-
   const auth = r.authorization;
-  if (op.token === 'none') {
-    if (auth) problems.push(`it sends an Authorization header, but ${label} is public: leave it out`);
-  } else if (!auth) {
-    problems.push(`it sends no Authorization header; ${label} needs ${tokenNeeded(op)}`);
-  } else {
-    const kind = tokenKindOf(auth.text);
+  const kind = auth && tokenKindOf(auth.text);
+  const { operation, problems } = checkRestRequest({
+    method: r.method,
+    url: r.url,
+    query: r.query,
+    body: r.body,
+    token: !auth ? 'none' : (kind ?? 'unrecognised'),
+    tokenText: auth?.text,
+    templated: true,
+  });
+  const out = problems.map((p) => p.message);
+  // The naming rule and the header's form are the samples' own conventions, so they are checked here.
+  if (operation && operation.token !== 'none' && auth) {
     if (!kind)
-      problems.push(
-        `cannot tell which token the Authorization header carries (\`${auth.text}\`): ${NAMING_RULE}`,
-      );
-    else if (kind !== op.token)
-      problems.push(`it sends ${KIND_NAME[kind]} (\`${auth.text}\`), but ${label} needs ${tokenNeeded(op)}`);
+      out.push(`cannot tell which token the Authorization header carries (\`${auth.text}\`): ${NAMING_RULE}`);
     if (auth.literal && !/^Bearer \S/.test(auth.text))
-      problems.push(`the Authorization header must be \`Bearer <token>\`, not \`${auth.text}\``);
+      out.push(`the Authorization header must be \`Bearer <token>\`, not \`${auth.text}\``);
   }
-  return problems;
+  return out;
 }
 
 export interface Finding {
