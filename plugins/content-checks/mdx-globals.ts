@@ -16,6 +16,8 @@ export const PROJECT_MDX_COMPONENTS = [
   'ParamTable',
   'RateLimits',
   'Response',
+  // Written by the REST reference generator on each operation's page.
+  'TryIt',
 ] as const;
 
 export type ProjectMdxComponent = (typeof PROJECT_MDX_COMPONENTS)[number];

@@ -12,6 +12,7 @@
  * - `<Endpoint>`: the request line `METHOD host/path` and the token it needs
  * - `<Response>`: its title (and status) in bold, then its code block
  * - `<RateLimits>`: the notice's paragraphs as text, with the page's advice between them
+ * - `<TryIt operation={…}>`: one line saying the page can send `METHOD https://host/path`
  * - admonitions (`:::tip`): blockquotes that start with the kind in bold
  * - headings lose their `{#id}`; site links become absolute URLs
  * - Mermaid stays a `mermaid` code block
@@ -41,6 +42,7 @@ import {
   RATE_LIMITS_RULE,
   type NoticePart,
 } from '../../src/components/RateLimits/notice';
+import type { TryItOperation } from '../../src/components/TryIt/operation';
 import { checkedAgainstLine, readCheckedAgainst } from '../../src/data/checkedAgainst';
 import { SIGNAL_CATEGORIES, signals } from '../../src/data/signals';
 import { parseMdx, splitHeadingId } from '../search-index/parse-mdx';
@@ -201,6 +203,19 @@ function convertElement(el: JsxNode, options: TwinOptions): Nodes[] {
     }
     case 'RateLimits':
       return [noticeParagraph(RATE_LIMITS_RULE), ...children, noticeParagraph(RATE_LIMITS_CHANGE)];
+    case 'TryIt': {
+      const op = attr(el, 'operation') as Pick<TryItOperation, 'method' | 'path' | 'servers'>;
+      const link: Link = { type: 'link', url: options.pageUrl, children: [text(options.pageUrl)] };
+      return [
+        paragraph(
+          text('Try it on the web page sends '),
+          code(`${op.method} ${op.servers.production}${op.path}`),
+          text(' (or its development host) with your own values: '),
+          link,
+          text('.'),
+        ),
+      ];
+    }
     case 'Response': {
       const status = attr(el, 'status');
       const title = String(attr(el, 'title') ?? 'Response');

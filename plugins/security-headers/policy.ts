@@ -3,6 +3,7 @@
  * them, from what the build knows: the hashes of its inline scripts, the search
  * mode and the analytics provider. No third-party origin unless configured.
  */
+import { SERVICES } from '../../openapi';
 import type { AnalyticsConfig } from '../../src/analytics/config';
 import { API_ENDPOINTS } from '../../src/playground/endpoints';
 import type { SearchConfig } from '../../src/search/config';
@@ -85,6 +86,15 @@ export function playgroundEndpoints(): string[] {
   return Object.values(API_ENDPOINTS).flatMap((e) => [e.prod, ...(e.dev ? [e.dev] : [])]);
 }
 
+/**
+ * The REST services Try it calls (openapi/index.ts SERVICES): the production
+ * and development origin of each, reached only when the reader presses Send.
+ * Origins, not URLs: each operation has its own path.
+ */
+export function restOrigins(): string[] {
+  return SERVICES.flatMap((s) => [`https://${s.production}`, `https://${s.development}`]);
+}
+
 /** The origins search talks to: none in embedded mode; the configured or default Algolia hosts, and Insights when on. */
 export function searchOrigins(search: SearchConfig): string[] {
   if (search.mode === 'embedded') return [];
@@ -126,10 +136,16 @@ export function cspDirectives({ scriptHashes, search, analytics }: PolicyOptions
     ['style-src', ["'self'", "'unsafe-inline'"]],
     // Images are the site's own; SVG icons inlined as data: URLs by the CSS.
     ['img-src', ["'self'", 'data:']],
-    // The playground's GraphQL endpoints, called when the reader presses Run; search and analytics when configured.
+    // The playground's GraphQL endpoints (Run) and the REST services (Try it's Send); search and analytics when configured.
     [
       'connect-src',
-      unique(["'self'", ...playgroundEndpoints(), ...searchOrigins(search), ...analyticsConnect]),
+      unique([
+        "'self'",
+        ...playgroundEndpoints(),
+        ...restOrigins(),
+        ...searchOrigins(search),
+        ...analyticsConnect,
+      ]),
     ],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

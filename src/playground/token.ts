@@ -8,7 +8,7 @@
  * else `sub` `<contract>_<tokenId>`), `privilege_ids` (else the
  * `permissions` names `privilege:GetNonLocationHistory`…).
  */
-import { PERMISSION_NAMES } from './privileges';
+import { PERMISSION_NAMES } from './permissions';
 
 /** What the page shows about a token. */
 export interface VehicleTokenInfo {
@@ -73,8 +73,10 @@ function privilegesOf(claims: Record<string, unknown>): number[] {
   return [...ids].sort((a, b) => a - b);
 }
 
-/** Reads a JWT's payload. Accepts the token with or without a leading `Bearer `. */
-export function decodeVehicleToken(raw: string): DecodedToken {
+/** A JWT's payload as an object, or why it cannot be read. Accepts the token with or without a leading `Bearer `. */
+export function readJwtClaims(
+  raw: string,
+): { ok: true; claims: Record<string, unknown> } | { ok: false; reason: string } {
   const token = raw.trim().replace(/^Bearer\s+/i, '');
   if (token === '') return { ok: false, reason: 'No token.' };
   const parts = token.split('.');
@@ -90,14 +92,25 @@ export function decodeVehicleToken(raw: string): DecodedToken {
   if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) {
     return { ok: false, reason: 'The payload of this JWT is not a JSON object.' };
   }
-  const c = claims as Record<string, unknown>;
-  const exp = typeof c.exp === 'number' && Number.isFinite(c.exp) ? c.exp * 1000 : undefined;
+  return { ok: true, claims: claims as Record<string, unknown> };
+}
+
+/** Expiry of a payload's `exp` claim as epoch milliseconds, when it has one. */
+export function expiryOf(claims: Record<string, unknown>): number | undefined {
+  return typeof claims.exp === 'number' && Number.isFinite(claims.exp) ? claims.exp * 1000 : undefined;
+}
+
+/** Reads a Vehicle JWT's payload. Accepts the token with or without a leading `Bearer `. */
+export function decodeVehicleToken(raw: string): DecodedToken {
+  const read = readJwtClaims(raw);
+  if (!read.ok) return read;
+  const c = read.claims;
   return {
     ok: true,
     info: {
       tokenId: tokenIdOf(c),
       privileges: privilegesOf(c),
-      expiresAt: exp,
+      expiresAt: expiryOf(c),
       asset: typeof c.asset === 'string' ? c.asset : undefined,
     },
   };

@@ -10,6 +10,7 @@ import Endpoint from '@site/src/components/Endpoint';
 import ParamTable from '@site/src/components/ParamTable';
 import RateLimits from '@site/src/components/RateLimits';
 import Response from '@site/src/components/Response';
+import TryIt from '@site/src/components/TryIt';
 
 import { REGION_NAME_PROP, UNNAMED_TABLE_REGION } from '@site/src/a11y/regionNames';
 import type { ProjectMdxComponent } from '@site/plugins/content-checks/mdx-globals';
@@ -48,6 +49,8 @@ const projectComponents = {
   ParamTable,
   RateLimits,
   Response,
+  // A REST operation's request form; its code loads only when the reader opens it.
+  TryIt,
 } satisfies Record<ProjectMdxComponent, unknown>;
 
 export default {

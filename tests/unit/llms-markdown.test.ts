@@ -144,6 +144,27 @@ describe('Markdown twins (plugins/llms/markdown.ts)', () => {
     expect(convert('---\ntitle: T\n---\n\n# T\n\nText.\n')).toBe('# T\n\nText.\n');
   });
 
+  it("turns Try it into one line with the operation's method and production URL, and a link to the page", () => {
+    const operation = {
+      service: 'attestation-api',
+      operationId: 'createVinAttestation',
+      method: 'POST',
+      path: '/v2/attestation/vin/{tokenId}',
+      servers: {
+        production: 'https://attestation-api.dimo.zone',
+        development: 'https://attestation-api.dev.dimo.zone',
+      },
+      token: 'vehicle',
+      privileges: { allOf: ['privilege:GetVINCredential'] },
+      parameters: [
+        { name: 'tokenId', in: 'path', required: true, schema: { type: 'integer' }, example: 21957 },
+      ],
+    };
+    expect(convert(`# T\n\n<TryIt operation={${JSON.stringify(operation, null, 2)}} />\n`)).toBe(
+      '# T\n\nTry it on the web page sends `POST https://attestation-api.dimo.zone/v2/attestation/vin/{tokenId}` (or its development host) with your own values: <https://docs.test/docs/sample>.\n',
+    );
+  });
+
   it('fails on a component it cannot convert, naming it and its line', () => {
     expect(() => convert('# T\n\n<Mystery foo="bar" />\n')).toThrow(
       /<Mystery> \(line 3\) has no Markdown form/,

@@ -41,6 +41,26 @@ const PLAYGROUND_ENDPOINTS = [
   'https://fetch-api.dev.dimo.zone/query',
 ];
 
+/**
+ * The REST services' origins Try it may call (openapi/index.ts SERVICES, production then development):
+ * written out here so that a service added, removed or moved changes this test too.
+ */
+const REST_ORIGINS = [
+  'https://token-exchange-api.dimo.zone',
+  'https://token-exchange-api.dev.dimo.zone',
+  'https://attestation-api.dimo.zone',
+  'https://attestation-api.dev.dimo.zone',
+  'https://vehicle-triggers-api.dimo.zone',
+  'https://vehicle-triggers-api.dev.dimo.zone',
+  'https://device-definitions-api.dimo.zone',
+  'https://device-definitions-api.dev.dimo.zone',
+  'https://valuations-api.dimo.zone',
+  'https://valuations-api.dev.dimo.zone',
+];
+
+/** Everything connect-src allows by default: the site, the GraphQL endpoints, the REST origins. */
+const API_SOURCES = ["'self'", ...PLAYGROUND_ENDPOINTS, ...REST_ORIGINS];
+
 /** CSP3 specification's example: the hash source of `alert('Hello, world.');`. */
 const SPEC_SCRIPT = "alert('Hello, world.');";
 const SPEC_HASH = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
@@ -76,9 +96,14 @@ describe('Content-Security-Policy, default build', () => {
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
-  it('lets exactly the playground GraphQL endpoints through connect-src, and no other host anywhere', () => {
-    expect(csp.get('connect-src')).toEqual(["'self'", ...PLAYGROUND_ENDPOINTS]);
-    expect(hostsIn(csp).sort()).toEqual([...PLAYGROUND_ENDPOINTS].sort());
+  it('lets exactly the playground GraphQL endpoints and the REST origins through connect-src, and no other host anywhere', () => {
+    expect(csp.get('connect-src')).toEqual(API_SOURCES);
+    expect(hostsIn(csp).sort()).toEqual([...PLAYGROUND_ENDPOINTS, ...REST_ORIGINS].sort());
+  });
+
+  it('admits each REST service by origin only, with no wildcard or path', () => {
+    for (const origin of REST_ORIGINS) expect(new URL(origin).origin).toBe(origin);
+    expect(csp.get('connect-src')!.join(' ')).not.toContain('*');
   });
 
   it('allows inline scripts by exactly the given hashes, never by unsafe-inline or eval', () => {
@@ -110,19 +135,18 @@ describe('Content-Security-Policy, Algolia mode', () => {
   ];
 
   it("admits the app's read and write hosts and the client's fallback hosts, and no Insights when it is off", () => {
-    expect(directives(APP).get('connect-src')).toEqual(["'self'", ...PLAYGROUND_ENDPOINTS, ...algoliaHosts]);
+    expect(directives(APP).get('connect-src')).toEqual([...API_SOURCES, ...algoliaHosts]);
   });
 
   it('admits Algolia Insights when SEARCH_INSIGHTS=true', () => {
     const connect = directives({ ...APP, SEARCH_INSIGHTS: 'true' }).get('connect-src');
-    expect(connect).toEqual(["'self'", ...PLAYGROUND_ENDPOINTS, ...algoliaHosts, ALGOLIA_INSIGHTS_ORIGIN]);
+    expect(connect).toEqual([...API_SOURCES, ...algoliaHosts, ALGOLIA_INSIGHTS_ORIGIN]);
   });
 
   it('admits only the configured ALGOLIA_HOSTS and Insights host when they are set (the test site)', () => {
     const csp = directives(ALGOLIA_TEST_ENV);
     expect(csp.get('connect-src')).toEqual([
-      "'self'",
-      ...PLAYGROUND_ENDPOINTS,
+      ...API_SOURCES,
       'http://127.0.0.1:4181',
       'http://127.0.0.1:4182',
     ]);
@@ -155,7 +179,7 @@ describe('Content-Security-Policy, web analytics', () => {
     };
     const csp = new Map(cspDirectives({ ...options(), analytics }));
     expect(csp.get('script-src')).toEqual(["'self'", ...HASHES, 'https://scripts.example']);
-    expect(csp.get('connect-src')).toEqual(["'self'", ...PLAYGROUND_ENDPOINTS, 'https://events.example']);
+    expect(csp.get('connect-src')).toEqual([...API_SOURCES, 'https://events.example']);
   });
 });
 

@@ -19,18 +19,22 @@ import React, {
 
 import { operationToRun, queryDids, queryTokenIds } from '@site/src/playground/document';
 import {
+  API_ENDPOINTS,
   endpointUrl,
   isDimoEndpoint,
   NEEDS_VEHICLE_TOKEN,
   type EndpointChoice,
 } from '@site/src/playground/endpoints';
 import { describeOutcome, tokenWarnings, type OutcomeMessage } from '@site/src/playground/messages';
-import { missingPrivileges, requiredPrivileges } from '@site/src/playground/privileges';
+import { missingPrivileges, privilegeName, requiredPrivileges } from '@site/src/playground/privileges';
 import { parseHeaders, parseVariables } from '@site/src/playground/request';
+import { describeExpiry, type VehicleTokenInfo } from '@site/src/playground/token';
 import { API_LABELS, PLAYGROUND_ANCHOR, type PlaygroundApi } from '@site/src/playground/url';
 
+import EndpointPicker from '@site/src/components/EndpointPicker';
+import TokenPanel, { type TokenFact } from '@site/src/components/TokenPanel';
+
 import DocsPanel, { type DocsTarget } from './DocsPanel';
-import EndpointPicker from './EndpointPicker';
 import {
   diagnosticAt,
   jsonEditorExtensions,
@@ -42,7 +46,6 @@ import {
 } from './editorSetup';
 import PaneTabs from './PaneTabs';
 import styles from './styles.module.css';
-import TokenPanel from './TokenPanel';
 import { useCodeMirror } from './useCodeMirror';
 import { usePlaygroundState } from './usePlaygroundState';
 import { hostOf, requestHeaders, useRun } from './useRun';
@@ -76,6 +79,18 @@ function MessageView({ message }: { message: OutcomeMessage }) {
       ) : null}
     </div>
   );
+}
+
+/** What the token panel shows of a Vehicle JWT: vehicle, privileges, time left. */
+function vehicleFacts(info: VehicleTokenInfo, now: number): TokenFact[] {
+  const expiry = describeExpiry(info.expiresAt, now);
+  return [
+    { text: `Vehicle ${info.tokenId ?? 'not named'}` },
+    {
+      text: `Privileges ${info.privileges.length > 0 ? info.privileges.map((p) => privilegeName(p)).join(', ') : 'none'}`,
+    },
+    { text: expiry.text, warning: expiry.expired },
+  ];
 }
 
 export default function Ide({ api }: { api: PlaygroundApi }) {
@@ -285,7 +300,9 @@ export default function Ide({ api }: { api: PlaygroundApi }) {
     <div className={styles.ide} onKeyDown={onKeyDown}>
       <div className={styles.toolbar}>
         <EndpointPicker
-          api={api}
+          production={API_ENDPOINTS[api].prod}
+          development={API_ENDPOINTS[api].dev}
+          customPlaceholder="https://example.com/query"
           kind={state.endpointKind}
           customUrl={state.customUrl}
           onKind={(kind) => dispatch({ type: 'endpoint', kind })}
@@ -314,11 +331,13 @@ export default function Ide({ api }: { api: PlaygroundApi }) {
 
       {needsToken ? (
         <TokenPanel
+          label="Vehicle JWT"
+          placeholder="Paste a Vehicle JWT (eyJ…)"
+          sendButton="Run"
           raw={token.raw}
-          info={token.info}
+          facts={token.info ? vehicleFacts(token.info, token.now) : undefined}
           decodeError={token.decodeError}
           persisted={token.persisted}
-          now={token.now}
           onChange={token.setToken}
           onForget={token.forget}
         />

@@ -1,41 +1,53 @@
 import React, { useId, useState } from 'react';
 
-import { privilegeName } from '@site/src/playground/privileges';
-import { describeExpiry, type VehicleTokenInfo } from '@site/src/playground/token';
-
 import styles from './styles.module.css';
 
+export { useNow, useStoredToken } from './useStoredToken';
+
+/** One thing the token says, e.g. "Vehicle 12345" or "expired 2 min ago" (a warning). */
+export interface TokenFact {
+  text: string;
+  warning?: boolean;
+}
+
 interface TokenPanelProps {
+  /** The field's label: `Vehicle JWT` or `Developer JWT`. */
+  label: string;
+  /** What the empty field shows, e.g. `Paste a Vehicle JWT (eyJ…)`. */
+  placeholder: string;
+  /** The button that sends the token, named in the privacy note: `Run`, `Send`. */
+  sendButton: string;
   raw: string;
-  info: VehicleTokenInfo | undefined;
+  /** What the decoded token says; undefined while it cannot be read. */
+  facts: TokenFact[] | undefined;
   decodeError: string | undefined;
   persisted: boolean;
-  now: number;
   onChange: (token: string) => void;
   onForget: () => void;
 }
 
 /**
- * The Vehicle JWT field and what the token says: vehicle, privileges, time
- * left. The field is a password field with autocomplete off; its value stays
- * in this tab (memory and sessionStorage).
+ * A JWT field and what the token says, shared by the GraphQL playground and
+ * Try it. The field is a password field with autocomplete off; its value stays
+ * in this tab (memory and sessionStorage, see useStoredToken).
  */
 export default function TokenPanel({
+  label,
+  placeholder,
+  sendButton,
   raw,
-  info,
+  facts,
   decodeError,
   persisted,
-  now,
   onChange,
   onForget,
 }: TokenPanelProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
-  const expiry = info ? describeExpiry(info.expiresAt, now) : undefined;
   return (
     <div className={styles.token}>
       <label htmlFor={`${id}-jwt`} className={styles.tokenLabel}>
-        Vehicle JWT
+        {label}
       </label>
       <input
         id={`${id}-jwt`}
@@ -43,7 +55,7 @@ export default function TokenPanel({
         type={shown ? 'text' : 'password'}
         value={raw}
         onChange={(e) => onChange(e.target.value)}
-        placeholder="Paste a Vehicle JWT (eyJ…)"
+        placeholder={placeholder}
         autoComplete="off"
         spellCheck={false}
         aria-describedby={`${id}-jwt-info`}
@@ -62,20 +74,18 @@ export default function TokenPanel({
       <p id={`${id}-jwt-info`} className={styles.tokenInfo}>
         {raw === '' ? (
           <span className={styles.muted}>
-            Stays in this tab only: never in the URL or localStorage. Sent only when you press Run.
+            Stays in this tab only: never in the URL or localStorage. Sent only when you press {sendButton}.
           </span>
         ) : decodeError ? (
           <span className={styles.warningText}>{decodeError}</span>
-        ) : info ? (
+        ) : facts ? (
           <>
-            <span>Vehicle {info.tokenId ?? 'not named'}</span>
-            {' · '}
-            <span>
-              Privileges{' '}
-              {info.privileges.length > 0 ? info.privileges.map((p) => privilegeName(p)).join(', ') : 'none'}
-            </span>
-            {' · '}
-            <span className={expiry?.expired ? styles.warningText : undefined}>{expiry?.text}</span>
+            {facts.map((f, i) => (
+              <React.Fragment key={i}>
+                {i > 0 ? ' · ' : null}
+                <span className={f.warning ? styles.warningText : undefined}>{f.text}</span>
+              </React.Fragment>
+            ))}
             {persisted ? null : (
               <span className={styles.muted}>
                 {' '}

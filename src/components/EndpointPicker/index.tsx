@@ -1,26 +1,36 @@
 import React, { useId } from 'react';
 
-import { API_ENDPOINTS } from '@site/src/playground/endpoints';
-import type { PlaygroundApi } from '@site/src/playground/url';
-
 import styles from './styles.module.css';
-import type { EndpointKind } from './usePlaygroundState';
+
+/** Which endpoint the reader picked: production (the default), development, or one they typed. */
+export type EndpointKind = 'prod' | 'dev' | 'custom';
 
 interface EndpointPickerProps {
-  api: PlaygroundApi;
+  /** The production and development addresses, shown as they are called. */
+  production: string;
+  development: string;
   kind: EndpointKind;
   customUrl: string;
+  /** Example address in the free field, e.g. `https://example.com/query`. */
+  customPlaceholder: string;
   onKind: (kind: EndpointKind) => void;
   onCustomUrl: (url: string) => void;
 }
 
-/** Production (the default), dev, or any URL the reader types. */
-export default function EndpointPicker({ api, kind, customUrl, onKind, onCustomUrl }: EndpointPickerProps) {
+/** Production (the default), Dev, or Other with a field for any URL; shared by the playground and Try it. */
+export default function EndpointPicker({
+  production,
+  development,
+  kind,
+  customUrl,
+  customPlaceholder,
+  onKind,
+  onCustomUrl,
+}: EndpointPickerProps) {
   const id = useId();
-  const endpoints = API_ENDPOINTS[api];
   const choices: { kind: EndpointKind; label: string; title: string }[] = [
-    { kind: 'prod', label: 'Production', title: endpoints.prod },
-    { kind: 'dev', label: 'Dev', title: endpoints.dev },
+    { kind: 'prod', label: 'Production', title: production },
+    { kind: 'dev', label: 'Dev', title: development },
     { kind: 'custom', label: 'Other', title: 'An endpoint you type' },
   ];
   return (
@@ -44,16 +54,14 @@ export default function EndpointPicker({ api, kind, customUrl, onKind, onCustomU
           type="url"
           inputMode="url"
           aria-label="Endpoint URL"
-          placeholder="https://example.com/query"
+          placeholder={customPlaceholder}
           value={customUrl}
           onChange={(e) => onCustomUrl(e.target.value)}
           spellCheck={false}
           autoComplete="off"
         />
       ) : (
-        <code className={styles.endpointUrl}>
-          {kind === 'dev' && endpoints.dev ? endpoints.dev : endpoints.prod}
-        </code>
+        <code className={styles.endpointUrl}>{kind === 'dev' ? development : production}</code>
       )}
     </fieldset>
   );
