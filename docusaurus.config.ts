@@ -92,6 +92,8 @@ const config: Config = {
     './plugins/client-patches/index.ts',
     // The entry scripts carry V8's compile hint: compiled while they stream, off the main thread.
     './plugins/compile-hints/index.ts',
+    // One reference page per REST operation, written from openapi/*.yaml into docs/ before the docs load.
+    './plugins/openapi-reference/index.ts',
   ],
 
   presets: [

@@ -10,6 +10,7 @@ export default defineConfig({
       'src/**/*.test.ts',
       'lint/**/*.test.ts',
       'openapi/**/*.test.ts',
+      'plugins/**/*.test.ts',
     ],
     environment: 'node',
   },

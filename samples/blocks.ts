@@ -1,11 +1,15 @@
 /**
  * Every code sample the site shows (docs and changelog), with where it is and the
  * attributes of its fence (`title="…"`, `api=…`, `prelude=…`). The one list the
- * sample checks (TypeScript, Python, .NET, HTTP) read.
+ * sample checks (TypeScript, Python, .NET, HTTP) read. The REST reference pages are
+ * generated at build time and not committed, so their samples are rendered here from
+ * openapi/ (plugins/openapi-reference/render.ts): the checks read them in a clean
+ * clone, and copies a build left in docs/ are not read twice.
  */
 import path from 'node:path';
 
-import { listDocFiles, readDocPage, type CodeBlock } from '../scripts/lib/docs';
+import { GENERATED_SUFFIX, renderReference } from '../plugins/openapi-reference/render';
+import { listDocFiles, parseDocSource, readDocPage, type CodeBlock } from '../scripts/lib/docs';
 
 export interface Sample extends CodeBlock {
   /** Source file relative to the repository root, e.g. docs/faq.mdx. */
@@ -26,12 +30,28 @@ export function fenceAttributes(meta: string): Record<string, string> {
   return out;
 }
 
-/** Every fenced block of every doc page and changelog entry, in file order. */
+let generated: Sample[] | undefined;
+
+/** The blocks of the generated REST reference pages, as the build writes them (rendered once per process). */
+export function generatedSamples(): Sample[] {
+  generated ??= renderReference().flatMap(({ file, source }) =>
+    parseDocSource(file, source).codeBlocks.map((b) => ({ ...b, file, attributes: fenceAttributes(b.meta) })),
+  );
+  return generated;
+}
+
+/**
+ * Every fenced block of every doc page and changelog entry, in file order, then those of the generated
+ * reference pages (only for the repository itself: a fixture root has no openapi/ of its own).
+ */
 export function allSamples(root = ROOT): Sample[] {
-  const files = [...listDocFiles(root, 'docs'), ...listDocFiles(root, 'changelog')];
-  return files.flatMap((file) =>
+  const files = [...listDocFiles(root, 'docs'), ...listDocFiles(root, 'changelog')].filter(
+    (file) => !file.endsWith(GENERATED_SUFFIX),
+  );
+  const written = files.flatMap((file) =>
     readDocPage(root, file).codeBlocks.map((b) => ({ ...b, file, attributes: fenceAttributes(b.meta) })),
   );
+  return root === ROOT ? [...written, ...generatedSamples()] : written;
 }
 
 /** Blocks in any of the given languages. */

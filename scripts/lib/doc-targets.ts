@@ -9,17 +9,24 @@
  *   `<CodeTabs>` with TabItems `curl`, `ts` and `python`. A page with no
  *   `<Endpoint>` (the GraphQL pages of the Identity and Telemetry APIs) needs at
  *   least one such `<CodeTabs>`.
+ * - Operation reference pages (`docs/api-references/<service>/*.api.mdx`, generated
+ *   at build time by plugins/openapi-reference from openapi/): one operation each, so
+ *   at least 80 words (the operation's own description, the token it needs, its
+ *   responses) and exactly one `<Endpoint>`, followed by the same `<CodeTabs>`.
  */
 import { apiOfFence } from '../../schema';
 import type { CodeBlock, DocPage } from './docs';
 
 export const MIN_WORDS = 250;
 export const MIN_API_WORDS = 800;
+export const MIN_OPERATION_WORDS = 80;
 export const API_DIR = 'docs/api-references/';
+/** The generated operation pages (plugins/openapi-reference/render.ts, GENERATED_SUFFIX). */
+const OPERATION_PAGE = /\.api\.mdx$/;
 /** TabItem values a CodeTabs must hold to show a request in every required language. */
 export const REQUIRED_TABS = ['curl', 'ts', 'python'] as const;
 
-export type PageKind = 'page' | 'api';
+export type PageKind = 'page' | 'api' | 'operation';
 
 export interface TargetResult {
   file: string;
@@ -34,8 +41,21 @@ export type TargetInput = Pick<DocPage, 'file' | 'words' | 'endpoints' | 'codeTa
 const posix = (file: string) => file.replace(/\\/g, '/');
 
 export function pageKind(file: string): PageKind {
-  return posix(file).startsWith(API_DIR) ? 'api' : 'page';
+  const f = posix(file);
+  if (!f.startsWith(API_DIR)) return 'page';
+  return OPERATION_PAGE.test(f) ? 'operation' : 'api';
 }
+
+const MIN_WORDS_OF: Record<PageKind, number> = {
+  page: MIN_WORDS,
+  api: MIN_API_WORDS,
+  operation: MIN_OPERATION_WORDS,
+};
+const KIND_LABEL: Record<PageKind, string> = {
+  page: '',
+  api: ' for an API reference page',
+  operation: ' for an operation page',
+};
 
 /** Required tab values a CodeTabs lacks. */
 export function missingTabs(values: readonly string[]): string[] {
@@ -53,13 +73,11 @@ function explainMissing(tabs: DocPage['codeTabs']): string {
 export function checkDocTargets(page: TargetInput): TargetResult {
   const kind = pageKind(page.file);
   const reasons: string[] = [];
-  const minWords = kind === 'api' ? MIN_API_WORDS : MIN_WORDS;
-  if (page.words < minWords) {
-    reasons.push(
-      `${page.words} words, under ${minWords}${kind === 'api' ? ' for an API reference page' : ''}`,
-    );
-  }
-  if (kind === 'api') {
+  const minWords = MIN_WORDS_OF[kind];
+  if (page.words < minWords) reasons.push(`${page.words} words, under ${minWords}${KIND_LABEL[kind]}`);
+  if (kind === 'operation' && page.endpoints.length !== 1)
+    reasons.push(`${page.endpoints.length} <Endpoint> elements; an operation page has exactly one`);
+  if (kind === 'api' || kind === 'operation') {
     const complete = (t: { values: string[] }) => missingTabs(t.values).length === 0;
     if (page.endpoints.length === 0) {
       if (!page.codeTabs.some(complete)) reasons.push(`no <Endpoint> and ${explainMissing(page.codeTabs)}`);

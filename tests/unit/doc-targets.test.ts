@@ -191,11 +191,45 @@ describe('checkDocTargets: API reference pages', () => {
   });
 });
 
+describe('checkDocTargets: generated operation pages', () => {
+  const file = 'docs/api-references/valuations-api/get-valuations.api.mdx';
+
+  it('passes one endpoint with its three tabs and 80 words', () => {
+    const result = check(
+      file,
+      page(
+        prose(80),
+        endpoint('GET', '/v2/vehicles/:tokenId/valuations'),
+        codeTabs(curlTab, tsTab, pythonTab),
+      ),
+    );
+    expect(result).toEqual({ file, kind: 'operation', met: true, reasons: [] });
+  });
+
+  it('fails a page with fewer words or more than one endpoint, and says so', () => {
+    const result = check(
+      file,
+      page(
+        prose(40),
+        endpoint('GET', '/a'),
+        codeTabs(curlTab, tsTab, pythonTab),
+        endpoint('GET', '/b'),
+        codeTabs(curlTab, tsTab, pythonTab),
+      ),
+    );
+    expect(result.reasons).toEqual([
+      '41 words, under 80 for an operation page',
+      '2 <Endpoint> elements; an operation page has exactly one',
+    ]);
+  });
+});
+
 describe('helpers', () => {
   it('classifies pages by folder, with either path separator', () => {
     expect(pageKind('docs/api-references/attestation-api.mdx')).toBe('api');
     expect(pageKind('docs\\api-references\\attestation-api.mdx')).toBe('api');
     expect(pageKind('docs/faq.mdx')).toBe('page');
+    expect(pageKind('docs/api-references/attestation-api/create-vin-credential.api.mdx')).toBe('operation');
   });
 
   it('lists missing tabs in the required order', () => {

@@ -48,7 +48,13 @@ function sourceFile(pagePath: string): string | null {
   }
   if (pagePath === '/docs/') return existsSync(path.join(DOCS, 'index.mdx')) ? 'docs/index.mdx' : null;
   const rest = pagePath.replace(/^\/docs\//, '');
-  for (const candidate of [`${rest}.mdx`, `${rest}.md`, `${rest}/index.mdx`]) {
+  // A folder's own page (`attestation-api/attestation-api.mdx`) opens its category at the folder's path.
+  for (const candidate of [
+    `${rest}.mdx`,
+    `${rest}.md`,
+    `${rest}/index.mdx`,
+    `${rest}/${path.basename(rest)}.mdx`,
+  ]) {
     if (existsSync(path.join(DOCS, candidate))) return `docs/${candidate}`;
   }
   return null;

@@ -108,7 +108,7 @@ describe('search index plugin under npm start', () => {
     const data = await devRecords([
       { source: '@site/docs/faq.mdx', permalink: '/docs/faq', title: 'FAQs' },
       {
-        source: '@site/docs/api-references/token-exchange-api.mdx',
+        source: '@site/docs/api-references/token-exchange-api/token-exchange-api.mdx',
         permalink: '/docs/api-references/token-exchange-api',
         title: 'Token Exchange API',
       },
@@ -162,7 +162,7 @@ describe('search index plugin under npm start', () => {
         await devRecords([
           { source: '@site/docs/faq.mdx', permalink: '/docs/faq', title: 'FAQs' },
           {
-            source: '@site/docs/api-references/token-exchange-api.mdx',
+            source: '@site/docs/api-references/token-exchange-api/token-exchange-api.mdx',
             permalink: '/docs/api-references/token-exchange-api',
             title: 'Token Exchange API',
           },

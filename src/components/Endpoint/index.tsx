@@ -1,6 +1,9 @@
 import React from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import { usePluginData } from '@docusaurus/useGlobalData';
 
+import { REFERENCE_PLUGIN, referenceKey, type ReferenceData, type ReferenceLink } from './reference';
 import styles from './styles.module.css';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -16,6 +19,11 @@ export interface EndpointProps {
   auth: 'none' | 'developer' | 'vehicle';
   /** Privileges the Vehicle JWT must carry, e.g. `1` or `1 and 4`. */
   privileges?: string;
+  /**
+   * The operation's reference page. By default it is looked up from the pages plugins/openapi-reference
+   * generates, by method, host and path; `false` shows no link (the reference page itself).
+   */
+  reference?: ReferenceLink | false;
 }
 
 const authLabel: Record<EndpointProps['auth'], string> = {
@@ -24,9 +32,12 @@ const authLabel: Record<EndpointProps['auth'], string> = {
   vehicle: 'Vehicle JWT',
 };
 
-/** The request line of an endpoint: method badge, path, host and the token it needs.
+/** The request line of an endpoint: method badge, path, host, the token it needs and its reference page.
  * Place it right under the endpoint's markdown heading, which carries the anchor. */
-export default function Endpoint({ method, path, host, auth, privileges }: EndpointProps) {
+export default function Endpoint({ method, path, host, auth, privileges, reference }: EndpointProps) {
+  const published = usePluginData(REFERENCE_PLUGIN) as ReferenceData | undefined;
+  const link =
+    reference === false ? undefined : (reference ?? published?.links[referenceKey(method, host, path)]);
   return (
     <div className={styles.endpoint} data-method={method}>
       <p className={styles.line}>
@@ -43,6 +54,11 @@ export default function Endpoint({ method, path, host, auth, privileges }: Endpo
         {privileges ? (
           <span className={styles.auth}>
             Privileges: <strong>{privileges}</strong>
+          </span>
+        ) : null}
+        {link ? (
+          <span className={styles.auth}>
+            Reference: <Link to={link.to}>{link.title}</Link>
           </span>
         ) : null}
       </p>

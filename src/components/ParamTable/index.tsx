@@ -22,11 +22,17 @@ export interface ParamTableProps {
    * default "Parameters".
    */
   label?: string;
+  /** Whether to show the Required column; off for the fields of a response, which a client only reads. */
+  showRequired?: boolean;
 }
 
 /** A parameter table with the same columns on every API page. The description
  * comes last: the search indexer reads a table's last column as its text. */
-export default function ParamTable({ params, label = UNNAMED_PARAMETER_REGION }: ParamTableProps) {
+export default function ParamTable({
+  params,
+  label = UNNAMED_PARAMETER_REGION,
+  showRequired = true,
+}: ParamTableProps) {
   const showIn = params.some((p) => p.in);
   return (
     // Focusable, so keyboard readers can scroll a wide table.
@@ -37,7 +43,7 @@ export default function ParamTable({ params, label = UNNAMED_PARAMETER_REGION }:
             <th scope="col">Name</th>
             {showIn ? <th scope="col">In</th> : null}
             <th scope="col">Type</th>
-            <th scope="col">Required</th>
+            {showRequired ? <th scope="col">Required</th> : null}
             <th scope="col">Example</th>
             <th scope="col">Description</th>
           </tr>
@@ -52,7 +58,7 @@ export default function ParamTable({ params, label = UNNAMED_PARAMETER_REGION }:
               <td>
                 <code>{p.type}</code>
               </td>
-              <td>{p.required ? <strong>required</strong> : 'optional'}</td>
+              {showRequired ? <td>{p.required ? <strong>required</strong> : 'optional'}</td> : null}
               <td>{p.example ? <code>{p.example}</code> : '—'}</td>
               <td>{p.description}</td>
             </tr>

@@ -1,0 +1,109 @@
+/**
+ * Build-time plugin: the REST reference pages, one per operation of openapi/*.yaml (./render.ts).
+ *
+ *   constructor      renders the pages and writes the changed ones to docs/api-references/<service>/*.api.mdx,
+ *                    removing any such file no operation renders any more. Docusaurus awaits every plugin's
+ *                    constructor (core's initPlugins) before any plugin's loadContent, so the docs plugin finds
+ *                    the pages when it reads docs/.
+ *   loadContent      renders again and rewrites what changed: `npm start` reloads this plugin when a description
+ *                    changes (getPathsToWatch), and the docs plugin then reloads on the rewritten pages.
+ *   contentLoaded    publishes each operation's page as global data, which `<Endpoint>` on the guide pages
+ *                    links to (src/components/Endpoint/reference.ts).
+ *
+ * The descriptions are read from disk on every render, not from openapi/index.ts's per-process cache, so a
+ * running dev server sees an edit.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+import {
+  SERVICES,
+  descriptionPath,
+  parseDescription,
+  type OpenApiDocument,
+  type ServiceKey,
+} from '../../openapi';
+import { REFERENCE_PLUGIN, type ReferenceData } from '../../src/components/Endpoint/reference';
+import {
+  GENERATED_SUFFIX,
+  REFERENCE_DIR,
+  referenceLinks,
+  renderReference,
+  type GeneratedPage,
+} from './render';
+
+/** The five descriptions as they are on disk now, each checked against the project's conventions. */
+export function readDescriptions(): Record<ServiceKey, OpenApiDocument> {
+  return Object.fromEntries(
+    SERVICES.map((s) => [s.key, parseDescription(readFileSync(descriptionPath(s.key), 'utf8'), s.key)]),
+  ) as Record<ServiceKey, OpenApiDocument>;
+}
+
+/**
+ * Writes the pages whose text differs from the file on disk and removes the generated files no page claims.
+ * Unchanged files are left alone, so a dev server watching docs/ does not reload for nothing.
+ */
+export async function writePages(
+  siteDir: string,
+  pages: GeneratedPage[],
+): Promise<{ written: string[]; removed: string[] }> {
+  const written: string[] = [];
+  const removed: string[] = [];
+  const wanted = new Set(pages.map((p) => p.file));
+  for (const page of pages) {
+    const file = path.join(siteDir, page.file);
+    const current = await readFile(file, 'utf8').catch(() => undefined);
+    if (current === page.source) continue;
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, page.source);
+    written.push(page.file);
+  }
+  for (const s of SERVICES) {
+    const dir = `${REFERENCE_DIR}/${s.key}`;
+    const names = await readdir(path.join(siteDir, dir)).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.endsWith(GENERATED_SUFFIX))) {
+      if (wanted.has(`${dir}/${name}`)) continue;
+      await rm(path.join(siteDir, dir, name));
+      removed.push(`${dir}/${name}`);
+    }
+  }
+  return { written, removed };
+}
+
+export default async function openapiReferencePlugin(context: LoadContext): Promise<Plugin<ReferenceData>> {
+  const { siteDir, siteConfig } = context;
+  const docsRepo = siteConfig.customFields?.docsRepo;
+  // An operation's page is edited through its description: the Edit link points there.
+  const editBase = typeof docsRepo === 'string' ? `${docsRepo}/edit/main/` : undefined;
+
+  const generate = async (): Promise<GeneratedPage[]> => {
+    const pages = renderReference(readDescriptions(), { editBase });
+    const { written, removed } = await writePages(siteDir, pages);
+    if (written.length || removed.length)
+      console.log(
+        `[openapi-reference] ${pages.length} reference pages: ${written.length} written, ${removed.length} removed`,
+      );
+    return pages;
+  };
+
+  await generate();
+
+  return {
+    name: REFERENCE_PLUGIN,
+
+    getPathsToWatch() {
+      return [path.join(siteDir, 'openapi', '*.yaml')];
+    },
+
+    async loadContent() {
+      return { links: referenceLinks(await generate()) };
+    },
+
+    async contentLoaded({ content, actions }) {
+      actions.setGlobalData(content);
+    },
+  };
+}
