@@ -19,6 +19,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 
+import { SERVICES } from '../../openapi';
 import { encodeIndex, MANIFEST_FILE } from '../../src/search/format';
 import type { FacetFilters, SearchRecord } from '../../src/search/types';
 import { devRecords } from './dev-records';
@@ -44,15 +45,23 @@ const SKIPPED = [
 /**
  * DocSearch's pageRank, which breaks ties (and, in the embedded engine, adds
  * a little to the score): documentation pages 1, everything else 0 (changelog
- * entries, standalone pages, and the generated category pages, which only
- * list the pages that answer), so a doc page wins over a changelog entry or a
- * card that says the same thing.
+ * entries, standalone pages, the generated category pages, which only list the
+ * pages that answer, and the generated REST operation pages, whose parameter
+ * and status sections repeat what the guides explain), so a guide wins over a
+ * changelog entry, a card or an operation page that says the same thing.
  */
 export const DOCS_PAGE_RANK = 1;
 
+/** `docs/api-references/<REST service>/<operation>`: the pages plugins/openapi-reference generates. */
+function isOperationRoute(route: string, baseUrl: string): boolean {
+  const m = new RegExp(`^${baseUrl}docs/api-references/([^/]+)/[^/]+/?$`).exec(route);
+  return m !== null && SERVICES.some((s) => s.key === m[1]);
+}
+
 export function pageRankOf(route: string, baseUrl: string): number {
   const docs = route.startsWith(`${baseUrl}docs/`) || route === `${baseUrl}docs`;
-  return docs && !route.startsWith(`${baseUrl}docs/category/`) ? DOCS_PAGE_RANK : 0;
+  if (!docs || route.startsWith(`${baseUrl}docs/category/`) || isOperationRoute(route, baseUrl)) return 0;
+  return DOCS_PAGE_RANK;
 }
 
 function htmlFileFor(outDir: string, baseUrl: string, route: string): string {
