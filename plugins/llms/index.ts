@@ -16,7 +16,14 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { type LlmsDoc, type LlmsSection, llmsFullTxt, llmsTxt } from './llms-txt';
 import { mdxToMarkdown, twinPath } from './markdown';
 
-type SidebarItem = { type: string; id?: string; label?: string; items?: SidebarItem[] };
+type SidebarItem = {
+  type: string;
+  id?: string;
+  label?: string;
+  items?: SidebarItem[];
+  /** A category that opens a doc of its own (a REST guide above its operation pages). */
+  link?: { type: string; id?: string };
+};
 
 /** Groups the docs as the sidebar shows them: top-level docs first-level, categories by label. */
 function sectionsFromSidebar(
@@ -30,6 +37,7 @@ function sectionsFromSidebar(
       if ((item.type === 'doc' || item.type === 'ref') && item.id && docs.has(item.id)) into.push(item.id);
       else if (item.type === 'category') {
         const ids: string[] = [];
+        if (item.link?.type === 'doc' && item.link.id && docs.has(item.link.id)) ids.push(item.link.id);
         walk(item.items ?? [], ids);
         if (into === loose) sections.push({ title: item.label ?? 'Docs', docs: ids });
         else into.push(...ids);

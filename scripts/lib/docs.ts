@@ -136,6 +136,17 @@ export function readDocPage(root: string, file: string): DocPage {
   return parseDocSource(file, readFileSync(path.join(root, file), 'utf8'));
 }
 
+/**
+ * The route a doc page is served at: its front matter's `slug` under /docs when it sets one (the REST guides
+ * that open their folder's category, the generated operation pages), else its path: docs/faq.mdx → /docs/faq,
+ * docs/index.mdx → /docs/.
+ */
+export function docRoute(page: Pick<DocPage, 'file' | 'frontMatter'>): string {
+  const slug = page.frontMatter.slug;
+  if (typeof slug === 'string' && slug.startsWith('/')) return slug === '/' ? '/docs/' : `/docs${slug}`;
+  return `/${page.file.replace(/\\/g, '/').replace(/\.mdx?$/, '')}`.replace(/\/index$/, '/');
+}
+
 export function readAllDocs(root: string): DocPage[] {
   return listDocFiles(root).map((f) => readDocPage(root, f));
 }

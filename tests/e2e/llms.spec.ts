@@ -1,12 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 import { parseLlmsTxt } from '../../plugins/llms/llms-txt';
-import { readAllDocs } from '../../scripts/lib/docs';
+import { docRoute, readAllDocs } from '../../scripts/lib/docs';
 import { DOC_ROUTES, open } from './helpers';
 
-/** The served route of a doc file: docs/faq.mdx → /docs/faq, docs/index.mdx → /docs/. */
-const routeOf = (file: string) =>
-  `/${file.replace(/\\/g, '/').replace(/\.mdx?$/, '')}`.replace(/\/index$/, '/');
 const docs = readAllDocs(process.cwd());
 /** The build's SITE_URL origin, which llms.txt uses; the tests fetch from their own server instead. */
 const local = (url: string) => new URL(url).pathname;
@@ -19,9 +16,7 @@ test.describe('llms.txt and the Markdown twins', () => {
     expect(text).toMatch(/^# DIMO Build\n\n> /);
     const entries = parseLlmsTxt(text);
     expect(entries.map((e) => local(e.url)).sort()).toEqual(
-      docs
-        .map((d) => (routeOf(d.file).endsWith('/') ? `${routeOf(d.file)}index.md` : `${routeOf(d.file)}.md`))
-        .sort(),
+      docs.map((d) => (docRoute(d).endsWith('/') ? `${docRoute(d)}index.md` : `${docRoute(d)}.md`)).sort(),
     );
     expect([...new Set(entries.map((e) => e.section))]).toEqual(
       expect.arrayContaining(['Introduction', 'Getting Started', 'Build', 'API References']),
@@ -33,7 +28,7 @@ test.describe('llms.txt and the Markdown twins', () => {
   });
 
   for (const doc of docs) {
-    const route = routeOf(doc.file);
+    const route = docRoute(doc);
     test(`${route} has a clean Markdown twin with its H1 and every code block`, async ({ request }) => {
       const twin = route.endsWith('/') ? `${route}index.md` : `${route}.md`;
       const md = await (await request.get(twin)).text();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, test } from '@playwright/test';
 import { load } from 'cheerio';
 
-import { listDocFiles } from '../../scripts/lib/docs';
+import { docRoute, readAllDocs } from '../../scripts/lib/docs';
 import { CATEGORY_ROUTES, open } from './helpers';
 
 /**
@@ -19,10 +19,7 @@ const siteRoot = new URL(process.env.BASE_URL ?? '/', process.env.SITE_URL ?? 'h
 const absolute = (route: string) => new URL(route.replace(/^\//, ''), siteRoot).href;
 const local = (url: string) => new URL(url).pathname;
 
-/** The served route of a doc file: docs/faq.mdx → /docs/faq, docs/index.mdx → /docs/. */
-const routeOf = (file: string) =>
-  `/${file.replace(/\\/g, '/').replace(/\.mdx?$/, '')}`.replace(/\/index$/, '/');
-const DOC_PAGES = listDocFiles(process.cwd()).map(routeOf);
+const DOC_PAGES = readAllDocs(process.cwd()).map(docRoute);
 
 /** Every changelog entry's route, from the slug in its front matter. */
 const CHANGELOG_ENTRIES = readdirSync('changelog')
