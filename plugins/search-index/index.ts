@@ -53,9 +53,18 @@ const SKIPPED = [
 export const DOCS_PAGE_RANK = 1;
 
 /** `docs/api-references/<REST service>/<operation>`: the pages plugins/openapi-reference generates. */
-function isOperationRoute(route: string, baseUrl: string): boolean {
+export function isOperationRoute(route: string, baseUrl: string): boolean {
   const m = new RegExp(`^${baseUrl}docs/api-references/([^/]+)/[^/]+/?$`).exec(route);
   return m !== null && SERVICES.some((s) => s.key === m[1]);
+}
+
+/**
+ * What search keeps of a generated operation page: its title, lead and request URL. Its sections
+ * (Authentication, Parameters, Responses, Samples, Try it, one per status) repeat the same headings on
+ * all 34 pages, so two hits of one list would read the same and generic questions ("401") would land there.
+ */
+export function operationRecords(records: SearchRecord[]): SearchRecord[] {
+  return records.filter((r) => r.hierarchy.lvl2 === null);
 }
 
 export function pageRankOf(route: string, baseUrl: string): number {
@@ -150,12 +159,13 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       for (const route of routes) {
         const file = htmlFileFor(outDir, siteConfig.baseUrl, route);
         if (!existsSync(file)) continue;
+        const pageRecords = recordsFromHtml({
+          html: await readFile(file, 'utf8'),
+          pageUrl: `${origin}${route}`,
+          pageRank: pageRankOf(route, siteConfig.baseUrl),
+        });
         records.push(
-          ...recordsFromHtml({
-            html: await readFile(file, 'utf8'),
-            pageUrl: `${origin}${route}`,
-            pageRank: pageRankOf(route, siteConfig.baseUrl),
-          }),
+          ...(isOperationRoute(route, siteConfig.baseUrl) ? operationRecords(pageRecords) : pageRecords),
         );
       }
       const { manifest, files } = encodeIndex(records, { hash: contentHash, modalFilters });
