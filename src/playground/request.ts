@@ -4,7 +4,7 @@
  * error, unreachable, timeout, cancelled). Uses only `fetch`, so the unit
  * tests run it in Node against a stub.
  */
-import { REQUEST_TIMEOUT_MS } from './constants';
+import { fetchOnce } from './fetchOnce';
 
 /** One entry of a GraphQL response's `errors`. */
 export interface GraphqlError {
@@ -110,7 +110,7 @@ export interface GraphqlRequest {
   variables?: Record<string, unknown>;
   operationName?: string;
   headers: Record<string, string>;
-  /** Default {@link REQUEST_TIMEOUT_MS}. */
+  /** Default REQUEST_TIMEOUT_MS (src/playground/constants.ts). */
   timeoutMs?: number;
   /** Aborting it cancels the request (the reader's Cancel button). */
   signal?: AbortSignal;
@@ -123,21 +123,12 @@ export interface GraphqlRequest {
  * an outcome. Sends no cookies and no referrer.
  */
 export async function executeGraphql(request: GraphqlRequest): Promise<RunOutcome> {
-  const timeoutMs = request.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const cancel = () => controller.abort();
-  request.signal?.addEventListener('abort', cancel);
-  try {
-    if (request.signal?.aborted) return { kind: 'cancelled' };
-    const body: Record<string, unknown> = { query: request.query };
-    if (request.variables !== undefined) body.variables = request.variables;
-    if (request.operationName !== undefined) body.operationName = request.operationName;
-    const response = await (request.fetchImpl ?? fetch)(request.url, {
+  const body: Record<string, unknown> = { query: request.query };
+  if (request.variables !== undefined) body.variables = request.variables;
+  if (request.operationName !== undefined) body.operationName = request.operationName;
+  const outcome = await fetchOnce(
+    request.url,
+    {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -145,21 +136,15 @@ export async function executeGraphql(request: GraphqlRequest): Promise<RunOutcom
         ...request.headers,
       },
       body: JSON.stringify(body),
-      signal: controller.signal,
-      credentials: 'omit',
-      cache: 'no-store',
-      referrerPolicy: 'no-referrer',
-    });
-    const text = await response.text();
-    return classifyResponse(response.status, response.headers.get('content-type'), text);
-  } catch {
-    if (timedOut) return { kind: 'timeout', timeoutMs };
-    if (controller.signal.aborted) return { kind: 'cancelled' };
-    return { kind: 'network' };
-  } finally {
-    clearTimeout(timer);
-    request.signal?.removeEventListener('abort', cancel);
-  }
+    },
+    request,
+  );
+  if (outcome.kind !== 'response') return outcome;
+  return classifyResponse(
+    outcome.response.status,
+    outcome.response.headers.get('content-type'),
+    outcome.text,
+  );
 }
 
 /**

@@ -4,7 +4,7 @@
  * `fetch`, sorting what comes back into an outcome. Uses only `fetch`, so the
  * unit tests run it in Node against a stub.
  */
-import { REQUEST_TIMEOUT_MS } from '../../playground/constants';
+import { fetchOnce } from '../../playground/fetchOnce';
 import { bareToken } from '../../playground/token';
 import { lineColumn, parseJson } from './bodySchema';
 import type { JsonSchema, TryItOperation, TryItParameter } from './operation';
@@ -196,7 +196,7 @@ export type SendOutcome =
 export interface SendOptions {
   /** Aborting it cancels the request (the reader's Cancel button). */
   signal?: AbortSignal;
-  /** Default {@link REQUEST_TIMEOUT_MS}. */
+  /** Default REQUEST_TIMEOUT_MS (src/playground/constants.ts). */
   timeoutMs?: number;
   /** Default the global `fetch`. */
   fetchImpl?: typeof fetch;
@@ -210,49 +210,27 @@ export interface SendOptions {
  * cancellation are outcomes.
  */
 export async function sendRequest(request: BuiltRequest, options: SendOptions = {}): Promise<SendOutcome> {
-  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const clock = options.clock ?? (() => performance.now());
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const cancel = () => controller.abort();
-  options.signal?.addEventListener('abort', cancel);
   const started = clock();
-  try {
-    if (options.signal?.aborted) return { kind: 'cancelled' };
-    const response = await (options.fetchImpl ?? fetch)(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      signal: controller.signal,
-      credentials: 'omit',
-      cache: 'no-store',
-      referrerPolicy: 'no-referrer',
-    });
-    const text = await response.text();
-    const headers: [string, string][] = [];
-    response.headers.forEach((value, name) => headers.push([name, value]));
-    headers.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return {
-      kind: 'answered',
-      status: response.status,
-      statusText: response.statusText,
-      headers,
-      contentType: response.headers.get('content-type') ?? undefined,
-      text,
-      elapsedMs: clock() - started,
-    };
-  } catch {
-    if (timedOut) return { kind: 'timeout', timeoutMs };
-    if (controller.signal.aborted) return { kind: 'cancelled' };
-    return { kind: 'network' };
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', cancel);
-  }
+  const outcome = await fetchOnce(
+    request.url,
+    { method: request.method, headers: request.headers, body: request.body },
+    options,
+  );
+  if (outcome.kind !== 'response') return outcome;
+  const { response, text } = outcome;
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => headers.push([name, value]));
+  headers.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return {
+    kind: 'answered',
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+    contentType: response.headers.get('content-type') ?? undefined,
+    text,
+    elapsedMs: clock() - started,
+  };
 }
 
 /** An answer's body for the pane: JSON pretty-printed with two spaces, anything else as received. */
