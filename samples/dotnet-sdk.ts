@@ -126,6 +126,14 @@ const telemetryMethods: Record<string, DotnetMethod[]> = {
   ],
 };
 
+/** The Identity service's listing methods: the interface and its class declare the same (ExecuteQueryAsync differs). */
+const identityListingMethods: Record<string, DotnetMethod[]> = {
+  CountDimoVehiclesAsync: [method('Task<VehicleSchemeResponse<CountResult>>', ct)],
+  ListVehiclesDefinitionsPerAddressAsync: [
+    method('Task<VehicleSchemeResponse<VehicleDefinition>>', p('address', 'string'), p('limit', 'int'), ct),
+  ],
+};
+
 export const DOTNET_SDK: Record<string, DotnetType> = {
   // Dimo.Client
   DimoEnvironment: { namespace: 'Dimo.Client', kind: 'enum', members: ['Development', 'Production'] },
@@ -469,15 +477,7 @@ export const DOTNET_SDK: Record<string, DotnetType> = {
     namespace: 'Dimo.Client.Services.Identity',
     kind: 'interface',
     methods: {
-      CountDimoVehiclesAsync: [method('Task<VehicleSchemeResponse<CountResult>>', ct)],
-      ListVehiclesDefinitionsPerAddressAsync: [
-        method(
-          'Task<VehicleSchemeResponse<VehicleDefinition>>',
-          p('address', 'string'),
-          p('limit', 'int'),
-          ct,
-        ),
-      ],
+      ...identityListingMethods,
       // The interface gives queryName no default (the IdentityService class does): callers through
       // IDimoClient.IdentityService must pass it.
       ExecuteQueryAsync: [
@@ -494,15 +494,7 @@ export const DOTNET_SDK: Record<string, DotnetType> = {
     kind: 'class',
     constructors: [[p('factory', 'IHttpClientFactory')]],
     methods: {
-      CountDimoVehiclesAsync: [method('Task<VehicleSchemeResponse<CountResult>>', ct)],
-      ListVehiclesDefinitionsPerAddressAsync: [
-        method(
-          'Task<VehicleSchemeResponse<VehicleDefinition>>',
-          p('address', 'string'),
-          p('limit', 'int'),
-          ct,
-        ),
-      ],
+      ...identityListingMethods,
       ExecuteQueryAsync: [
         {
           typeParams: ['T'],
