@@ -5,7 +5,8 @@
  */
 import { describeMissing, privilegeName, type MissingPrivilege } from './privileges';
 import type { GraphqlError, RunOutcome } from './request';
-import { BODY_PREVIEW_CHARS, REQUEST_TIMEOUT_MS } from './constants';
+import { BODY_PREVIEW_CHARS } from './constants';
+import { describeNoAnswer } from './noAnswer';
 import { describeExpiry, redactToken, type VehicleTokenInfo } from './token';
 
 /** What the reader sees under the Run button. */
@@ -151,32 +152,15 @@ export function describeOutcome(outcome: RunOutcome, ctx: OutcomeContext): Outco
         ],
       };
     case 'network':
-      return ctx.cspBlocked
-        ? {
-            tone: 'error',
-            title: `This site's Content-Security-Policy blocked the request to ${ctx.host}.`,
-            details: [
-              'The site lets the browser connect only to the DIMO API hosts. Use the production or dev endpoint, or run the query with cURL or your own code.',
-            ],
-          }
-        : {
-            tone: 'error',
-            title: `Could not reach ${ctx.host}.`,
-            details: [
-              'The host is unreachable (offline, a typo in the endpoint, a service down), or it refused this page’s origin (CORS).',
-              'A refusal by this site’s Content-Security-Policy looks the same from inside the page: only the browser console tells them apart.',
-            ],
-          };
     case 'timeout':
-      return {
-        tone: 'error',
-        title: `No answer from ${ctx.host} within ${Math.round(outcome.timeoutMs / 1000)} seconds.`,
-        details: [
-          `The playground cancels a request after ${REQUEST_TIMEOUT_MS / 1000} seconds. Narrow the date range or ask for fewer fields, then run it again.`,
-        ],
-      };
     case 'cancelled':
-      return { tone: 'warning', title: 'Request cancelled.', details: [] };
+      return describeNoAnswer(outcome, ctx.host, ctx.cspBlocked, {
+        tool: 'The playground',
+        afterCsp: 'Use the production or dev endpoint, or run the query with cURL or your own code.',
+        afterNetwork:
+          'Check the endpoint for a typo and your connection. A refusal by this site’s Content-Security-Policy looks the same from inside the page: only the browser console tells them apart.',
+        afterTimeout: 'Narrow the date range or ask for fewer fields, then run it again.',
+      });
   }
 }
 

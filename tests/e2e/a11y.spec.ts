@@ -3,29 +3,16 @@
 // the open search modal in both modes. Routes come from the build itself
 // (builtRoutes), so a new page, changelog entry or tag page is checked without
 // touching this file.
-import path from 'node:path';
-
 import { expect, test as base, type Page } from '@playwright/test';
 
+import { axeViolations } from './axe';
 import { builtRoutes, open, sitemapRoutes } from './helpers';
-
-const axePath = path.join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js');
-
-/** The rule sets the site promises: WCAG 2.0 and 2.1 A and AA, and axe's best practices. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-/** How many failing nodes of one rule a failure message names (the rest are counted). */
-const NODES_SHOWN = 3;
 
 /** The query the search page and the modal are checked with; it has results in every section. */
 const QUERY = 'vehicle';
 
 /** A path no page lives at: the reader sees the site's 404 view. */
 const MISSING_PAGE = '/docs/this-page-does-not-exist';
-
-interface AxeResult {
-  violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-}
 
 /**
  * One browser page per worker, reused by every test of this file: the pages
@@ -53,47 +40,6 @@ const test = base.extend<object, { sharedPage: Page }>({
     { scope: 'worker' },
   ],
 });
-
-/** Loads axe into the page once; later runs on the same document reuse it. */
-async function injectAxe(page: Page): Promise<void> {
-  const loaded = await page.evaluate(() => 'axe' in window);
-  if (!loaded) await page.addScriptTag({ path: axePath });
-}
-
-/**
- * Runs axe on the whole document and returns one line per violated rule
- * ("rule (impact) ×count: selector | selector"), so a failure reads as a list
- * of what a reader meets.
- */
-async function violations(page: Page): Promise<string[]> {
-  await injectAxe(page);
-  // A colour change animates some elements (links, the navbar); contrast is
-  // only meaningful once those transitions have ended.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-  );
-  const result = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe.run(
-        document,
-        {
-          runOnly: { type: 'tag', values: tags },
-          resultTypes: ['violations'],
-          // Media only (for no-autoplay-audio): no rule of these tags reads the
-          // CSSOM, and preloading it re-fetches every stylesheet on each run.
-          preload: { assets: ['media'] },
-        },
-      ),
-    AXE_TAGS,
-  );
-  return result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}) ×${v.nodes.length}: ${v.nodes
-        .slice(0, NODES_SHOWN)
-        .map((n) => n.target.map(String).join(' '))
-        .join(' | ')}`,
-  );
-}
 
 /** Switches to dark mode with the navbar's colour toggle, as a reader does (light → dark → system). */
 async function chooseDarkMode(page: Page): Promise<void> {
@@ -131,9 +77,9 @@ test.describe('axe finds no violations in light or dark mode', () => {
       await open(page, visit.path);
       await visit.ready?.(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-      const light = await violations(page);
+      const light = await axeViolations(page);
       await chooseDarkMode(page);
-      const dark = await violations(page);
+      const dark = await axeViolations(page);
       expect({ light, dark }).toEqual({ light: [], dark: [] });
     });
   }
@@ -156,25 +102,25 @@ test.describe('axe finds no violations in light or dark mode', () => {
 
     await open(page, '/docs/');
     await openSearch();
-    found.empty = await violations(page);
+    found.empty = await axeViolations(page);
     await page.keyboard.type(QUERY);
     await expect(hit).toBeVisible();
-    found.light = await violations(page);
+    found.light = await axeViolations(page);
 
     await open(page, '/docs/');
     await chooseDarkMode(page);
     await openSearch();
-    found.emptyDark = await violations(page);
+    found.emptyDark = await axeViolations(page);
     await page.keyboard.type(QUERY);
     await expect(hit).toBeVisible();
-    found.dark = await violations(page);
+    found.dark = await axeViolations(page);
 
     // Choosing a hit makes it a recent search: the start screen then lists it.
     await page.keyboard.press('Enter');
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
     await openSearch();
     await expect(hit).toBeVisible();
-    found.recentDark = await violations(page);
+    found.recentDark = await axeViolations(page);
 
     // DocSearch's markup is adjusted by src/theme/SearchBar/useDialogSemantics.ts and
     // Hit.tsx; the start screen with recent searches is ours (StartScreen.tsx).

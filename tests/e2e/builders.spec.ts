@@ -4,8 +4,6 @@
 // Driven with real clicks and key presses; the produced text is compared with
 // what the builders' own pure functions give, Copy is read back from the
 // clipboard, and "Open in playground" is followed.
-import path from 'node:path';
-
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { buildConnectUrl, EXAMPLE_OPTIONS } from '../../src/components/ConnectUrlBuilder/connectUrl';
@@ -13,13 +11,12 @@ import { buildIdentityQuery } from '../../src/components/IdentityQueryBuilder/qu
 import { buildTelemetryQuery, INITIAL_OPTIONS } from '../../src/components/TelemetryQueryBuilder/queries';
 import { filterSignals, SIGNAL_CATEGORIES, signals } from '../../src/data/signals';
 import { readPlaygroundState } from '../../src/playground/url';
+import { axeViolations } from './axe';
 import { open } from './helpers';
 
 const TELEMETRY_PAGE = '/docs/api-references/telemetry-api/telemetry-playground';
 const IDENTITY_PAGE = '/docs/api-references/identity-api/identity-playground';
 const CONNECT_PAGE = '/docs/build/building-with-tools/client-sdk-dimo-connect';
-
-const axePath = path.join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js');
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -360,26 +357,7 @@ test.describe('all builders', () => {
       await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
       const check = async (region: Locator) => {
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-        const handle = await region.elementHandle();
-        const result = await page.evaluate(
-          (el) =>
-            (
-              window as unknown as {
-                axe: {
-                  run: (
-                    ctx: Element,
-                    opts: object,
-                  ) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
-                };
-              }
-            ).axe.run(el!, {
-              runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-              resultTypes: ['violations'],
-            }),
-          handle,
-        );
-        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+        return axeViolations(page, region);
       };
 
       await open(page, TELEMETRY_PAGE);

@@ -7,10 +7,10 @@
  * serve), so the page may reach the local server; csp.spec.ts checks the policy itself.
  */
 import { createServer } from 'node:net';
-import path from 'node:path';
 
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+import { axeViolations } from './axe';
 import { open } from './helpers';
 import { LICENSE, startRestServer } from './rest-server';
 
@@ -391,7 +391,7 @@ test.describe('Try it on a REST reference page', () => {
       if (mode === 'dark')
         await page.getByRole('button', { name: /^Switch between dark and light mode/ }).click();
       await expect(page.locator(`html[data-theme="${mode}"]`)).toHaveCount(1);
-      const placeholder = await axe(page, 'section[aria-label^="Try it:"]');
+      const placeholder = await axeViolations(page, page.locator('section[aria-label^="Try it:"]'));
       await section(page).getByRole('button', { name: 'Try it', exact: true }).click();
       await expect(sendButton(page)).toBeVisible();
       await useEndpoint(page, server.origin);
@@ -404,36 +404,13 @@ test.describe('Try it on a REST reference page', () => {
         .getByText(/^Response headers/)
         .click();
       await section(page).getByText('The same request with cURL').click();
-      expect({ placeholder, panel: await axe(page, 'section[aria-label^="Try it:"]') }).toEqual({
+      expect({
+        placeholder,
+        panel: await axeViolations(page, page.locator('section[aria-label^="Try it:"]')),
+      }).toEqual({
         placeholder: [],
         panel: [],
       });
     });
   }
 });
-
-/** axe-core's WCAG 2.0/2.1 A and AA and best-practice violations inside `selector`, one line per rule. */
-async function axe(page: Page, selector: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.addScriptTag({ path: path.join(process.cwd(), 'node_modules', 'axe-core', 'axe.min.js') });
-  }
-  return page.evaluate(async (include) => {
-    const result = await (
-      window as unknown as {
-        axe: {
-          run: (
-            ctx: object,
-            opts: object,
-          ) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
-        };
-      }
-    ).axe.run(
-      { include: [include] },
-      {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-        resultTypes: ['violations'],
-      },
-    );
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  }, selector);
-}

@@ -448,7 +448,7 @@ describe('messages', () => {
 
   it('tells an unreachable host from a CSP block, and says they can look alike', () => {
     expect(say({ kind: 'network' })).toMatch(
-      /Could not reach telemetry-api\.dimo\.zone\.[\s\S]*CORS[\s\S]*Content-Security-Policy/,
+      /No answer the page can read from telemetry-api\.dimo\.zone: [\s\S]*CORS[\s\S]*Content-Security-Policy/,
     );
     expect(say({ kind: 'network' }, { cspBlocked: true })).toContain(
       "This site's Content-Security-Policy blocked the request",

@@ -32,6 +32,7 @@ import { describeExpiry, type VehicleTokenInfo } from '@site/src/playground/toke
 import { API_LABELS, PLAYGROUND_ANCHOR, type PlaygroundApi } from '@site/src/playground/url';
 
 import EndpointPicker from '@site/src/components/EndpointPicker';
+import RequestActions from '@site/src/components/RequestActions';
 import TokenPanel, { type TokenFact } from '@site/src/components/TokenPanel';
 
 import DocsPanel, { type DocsTarget } from './DocsPanel';
@@ -308,25 +309,13 @@ export default function Ide({ api }: { api: PlaygroundApi }) {
           onKind={(kind) => dispatch({ type: 'endpoint', kind })}
           onCustomUrl={(u) => dispatch({ type: 'customUrl', url: u })}
         />
-        <div className={styles.actions}>
-          {runner.running ? (
-            <button type="button" className={styles.secondaryButton} onClick={runner.cancel}>
-              Cancel
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className={styles.runButton}
-            onClick={onRun}
-            aria-keyshortcuts="Control+Enter Meta+Enter"
-            aria-describedby={`${id}-run-hint`}
-          >
-            {runner.running ? 'Running…' : 'Run'}
-          </button>
-          <span id={`${id}-run-hint`} className={styles.kbdHint}>
-            <kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>Enter</kbd>
-          </span>
-        </div>
+        <RequestActions
+          verb="Run"
+          running={runner.running}
+          onSubmit={onRun}
+          onCancel={runner.cancel}
+          hintId={`${id}-run-hint`}
+        />
       </div>
 
       {needsToken ? (

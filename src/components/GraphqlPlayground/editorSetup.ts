@@ -40,6 +40,8 @@ import { tags } from '@lezer/highlight';
 import { completion, graphqlLanguageSupport, stateExtensions } from 'cm6-graphql';
 import { GraphQLError, parse, validate, type GraphQLSchema } from 'graphql';
 
+import { editorTheme } from '@site/src/playground/editorTheme';
+
 /** cm6-graphql's options (its type is not exported). */
 export type GqlOptions = NonNullable<Parameters<typeof stateExtensions>[1]>;
 
@@ -73,33 +75,19 @@ const highlightStyle = HighlightStyle.define([
   { tag: tags.invalid, color: 'var(--pg-syntax-invalid)' },
 ]);
 
-const theme = EditorView.theme({
-  '&': {
-    height: '100%',
+const theme = editorTheme(
+  {
+    text: 'var(--pg-text)',
+    muted: 'var(--pg-muted)',
+    background: 'var(--pg-editor-bg)',
+    gutter: 'var(--pg-gutter-bg)',
+    border: 'var(--pg-border)',
+    selection: 'var(--pg-selection)',
     fontSize: 'var(--pg-code-font-size)',
-    backgroundColor: 'var(--pg-editor-bg)',
-    color: 'var(--pg-text)',
+    activeLine: 'var(--pg-active-line)',
   },
-  '.cm-scroller': { fontFamily: 'var(--ifm-font-family-monospace)', lineHeight: '1.5' },
-  '.cm-content': { caretColor: 'var(--pg-text)' },
-  '.cm-gutters': { backgroundColor: 'var(--pg-gutter-bg)', color: 'var(--pg-muted)', border: 'none' },
-  '.cm-activeLine': { backgroundColor: 'var(--pg-active-line)' },
-  '&.cm-focused': { outline: '2px solid var(--ifm-color-primary)', outlineOffset: '-2px' },
-  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
-    backgroundColor: 'var(--pg-selection) !important',
-  },
-  '.cm-tooltip': {
-    backgroundColor: 'var(--pg-editor-bg)',
-    color: 'var(--pg-text)',
-    border: '1px solid var(--pg-border)',
-  },
-  '.cm-tooltip-autocomplete ul li[aria-selected]': {
-    backgroundColor: 'var(--ifm-color-primary)',
-    color: '#fff',
-  },
-  '.cm-completionDetail': { color: 'inherit', opacity: '0.85' },
-  '.cm-placeholder': { color: 'var(--pg-muted)' },
-});
+  true,
+);
 
 function commonExtensions(label: string, hint: string): Extension[] {
   return [

@@ -1,6 +1,7 @@
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import React, { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import React, { useRef } from 'react';
+
+import Deferred from '@site/src/components/Deferred';
 
 import { API_LABELS, PLAYGROUND_ANCHOR, type PlaygroundApi } from '@site/src/playground/url';
 
@@ -9,14 +10,9 @@ import { useLoadTrigger } from './useLoadTrigger';
 
 /**
  * The IDE (CodeMirror, graphql, cm6-graphql: ~190 KiB gzipped) is its own
- * chunk, fetched only on a page that renders this component, after first
- * paint. A fresh `lazy` per attempt, so "Try again" after a failed download
- * fetches the chunk again instead of replaying the cached failure.
+ * chunk, fetched only on a page that renders this component, after first paint.
  */
-function lazyIde(attempt: number) {
-  void attempt;
-  return lazy(() => import(/* webpackChunkName: "graphql-playground" */ './Ide'));
-}
+const loadIde = () => import(/* webpackChunkName: "graphql-playground" */ './Ide');
 
 interface GraphqlPlaygroundProps {
   /** Which API the playground calls; decides the endpoints, the schema and whether a Vehicle JWT is asked for. */
@@ -45,8 +41,6 @@ function Placeholder({ api, loading, onLoad }: { api: PlaygroundApi; loading: bo
 export default function GraphqlPlayground({ api }: GraphqlPlaygroundProps) {
   const frame = useRef<HTMLElement>(null);
   const { load, loadNow } = useLoadTrigger(frame);
-  const [attempt, setAttempt] = useState(0);
-  const Ide = useMemo(() => lazyIde(attempt), [attempt]);
   useBrokenLinks().collectAnchor(PLAYGROUND_ANCHOR);
   return (
     <section
@@ -55,31 +49,14 @@ export default function GraphqlPlayground({ api }: GraphqlPlaygroundProps) {
       className={styles.frame}
       aria-label={`${API_LABELS[api]} playground`}
     >
-      {load ? (
-        <ErrorBoundary
-          fallback={({ tryAgain }) => (
-            <div className={styles.placeholder} role="alert">
-              <p>The playground could not load. Check your connection, then try again.</p>
-              <button
-                type="button"
-                className={styles.runButton}
-                onClick={() => {
-                  setAttempt((a) => a + 1);
-                  tryAgain();
-                }}
-              >
-                Try again
-              </button>
-            </div>
-          )}
-        >
-          <Suspense fallback={<Placeholder api={api} loading onLoad={loadNow} />}>
-            <Ide api={api} />
-          </Suspense>
-        </ErrorBoundary>
-      ) : (
-        <Placeholder api={api} loading={false} onLoad={loadNow} />
-      )}
+      <Deferred
+        loader={loadIde}
+        props={{ api }}
+        load={load}
+        placeholder={(loading) => <Placeholder api={api} loading={loading} onLoad={loadNow} />}
+        failure="The playground could not load. Check your connection, then try again."
+        classNames={{ box: styles.placeholder, button: styles.runButton }}
+      />
     </section>
   );
 }

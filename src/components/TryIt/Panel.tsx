@@ -17,6 +17,7 @@ import React, {
 
 import CopyButton from '@site/src/components/CopyButton';
 import EndpointPicker, { type EndpointKind } from '@site/src/components/EndpointPicker';
+import RequestActions from '@site/src/components/RequestActions';
 import TokenPanel, { useNow, useStoredToken } from '@site/src/components/TokenPanel';
 import { TOKEN_CLOCK_MS, TOKEN_STORAGE_KEY } from '@site/src/playground/constants';
 
@@ -257,25 +258,13 @@ export default function Panel({ operation: op, focusOnMount }: PanelProps) {
           onKind={setEndpointKind}
           onCustomUrl={setCustomUrl}
         />
-        <div className={styles.actions}>
-          {runner.running ? (
-            <button type="button" className={styles.secondaryButton} onClick={runner.cancel}>
-              Cancel
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className={styles.sendButton}
-            onClick={send}
-            aria-keyshortcuts="Control+Enter Meta+Enter"
-            aria-describedby={`${id}-send-hint`}
-          >
-            {runner.running ? 'Sending…' : 'Send'}
-          </button>
-          <span id={`${id}-send-hint`} className={styles.kbdHint}>
-            <kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>Enter</kbd>
-          </span>
-        </div>
+        <RequestActions
+          verb="Send"
+          running={runner.running}
+          onSubmit={send}
+          onCancel={runner.cancel}
+          hintId={`${id}-send-hint`}
+        />
       </div>
       {attempted && fieldProblems.get('endpoint') ? (
         <p className={styles.fieldProblem}>{fieldProblems.get('endpoint')}</p>

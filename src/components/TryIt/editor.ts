@@ -23,6 +23,8 @@ import type { Extension } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, placeholder } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
 
+import { editorTheme } from '@site/src/playground/editorTheme';
+
 import { completionContext, completionsAt, validateBody } from './bodySchema';
 import type { JsonSchema } from './operation';
 
@@ -36,34 +38,14 @@ const highlightStyle = HighlightStyle.define([
   { tag: tags.invalid, color: 'var(--tryit-syntax-invalid)' },
 ]);
 
-const theme = EditorView.theme({
-  '&': {
-    fontSize: '0.85rem',
-    backgroundColor: 'var(--ifm-background-color)',
-    color: 'var(--ifm-font-color-base)',
-  },
-  '.cm-scroller': { fontFamily: 'var(--ifm-font-family-monospace)', lineHeight: '1.5' },
-  '.cm-content': { caretColor: 'var(--ifm-font-color-base)' },
-  '.cm-gutters': {
-    backgroundColor: 'var(--ifm-color-emphasis-100)',
-    color: 'var(--ifm-color-emphasis-700)',
-    border: 'none',
-  },
-  '&.cm-focused': { outline: '2px solid var(--ifm-color-primary)', outlineOffset: '-2px' },
-  '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': {
-    backgroundColor: 'var(--tryit-selection) !important',
-  },
-  '.cm-tooltip': {
-    backgroundColor: 'var(--ifm-background-color)',
-    color: 'var(--ifm-font-color-base)',
-    border: '1px solid var(--ifm-color-emphasis-300)',
-  },
-  '.cm-tooltip-autocomplete ul li[aria-selected]': {
-    backgroundColor: 'var(--ifm-color-primary-darkest)',
-    color: '#fff',
-  },
-  '.cm-completionDetail': { color: 'inherit', opacity: '0.85', marginLeft: '0.75em' },
-  '.cm-placeholder': { color: 'var(--ifm-color-emphasis-700)' },
+const theme = editorTheme({
+  text: 'var(--ifm-font-color-base)',
+  muted: 'var(--ifm-color-emphasis-700)',
+  background: 'var(--ifm-background-color)',
+  gutter: 'var(--ifm-color-emphasis-100)',
+  border: 'var(--ifm-color-emphasis-300)',
+  selection: 'var(--tryit-selection)',
+  fontSize: '0.85rem',
 });
 
 /** Property names and values the schema allows at the cursor. */

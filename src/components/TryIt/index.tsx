@@ -1,5 +1,6 @@
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import React, { lazy, Suspense, useMemo, useState } from 'react';
+import React, { useState } from 'react';
+
+import Deferred from '@site/src/components/Deferred';
 
 import type { TryItOperation } from './operation';
 import styles from './styles.module.css';
@@ -7,15 +8,9 @@ import styles from './styles.module.css';
 /**
  * The panel (form, CodeMirror for the body, sending) is its own chunk,
  * fetched only when the reader asks for it; pointing at or focusing the
- * button starts the download a moment early. A fresh `lazy` per attempt, so
- * "Try again" after a failed download fetches the chunk again.
+ * button starts the download a moment early.
  */
 const loadPanel = () => import(/* webpackChunkName: "try-it" */ './Panel');
-
-function lazyPanel(attempt: number) {
-  void attempt;
-  return lazy(loadPanel);
-}
 
 const TOKEN_WORDS: Record<TryItOperation['token'], string> = {
   none: 'no token',
@@ -66,36 +61,17 @@ interface TryItProps {
  */
 export default function TryIt({ operation }: TryItProps) {
   const [load, setLoad] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const Panel = useMemo(() => lazyPanel(attempt), [attempt]);
   const onLoad = () => setLoad(true);
   return (
     <section className={styles.frame} aria-label={`Try it: ${operation.method} ${operation.path}`}>
-      {load ? (
-        <ErrorBoundary
-          fallback={({ tryAgain }) => (
-            <div className={styles.placeholder} role="alert">
-              <p>Try it could not load. Check your connection, then try again.</p>
-              <button
-                type="button"
-                className={styles.sendButton}
-                onClick={() => {
-                  setAttempt((a) => a + 1);
-                  tryAgain();
-                }}
-              >
-                Try again
-              </button>
-            </div>
-          )}
-        >
-          <Suspense fallback={<Placeholder operation={operation} loading onLoad={onLoad} />}>
-            <Panel operation={operation} focusOnMount />
-          </Suspense>
-        </ErrorBoundary>
-      ) : (
-        <Placeholder operation={operation} loading={false} onLoad={onLoad} />
-      )}
+      <Deferred
+        loader={loadPanel}
+        props={{ operation, focusOnMount: true }}
+        load={load}
+        placeholder={(loading) => <Placeholder operation={operation} loading={loading} onLoad={onLoad} />}
+        failure="Try it could not load. Check your connection, then try again."
+        classNames={{ box: styles.placeholder, button: styles.sendButton }}
+      />
     </section>
   );
 }

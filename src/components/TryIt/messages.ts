@@ -3,7 +3,7 @@
  * to do next. Plain text (React escapes it); text from the server passes
  * through `redactToken` first, so no message quotes the token.
  */
-import { REQUEST_TIMEOUT_MS } from '../../playground/constants';
+import { describeNoAnswer } from '../../playground/noAnswer';
 import { redactToken } from '../../playground/token';
 import type { TryItOperation } from './operation';
 import type { SendOutcome } from './request';
@@ -132,30 +132,14 @@ export function describeOutcome(outcome: SendOutcome, ctx: OutcomeContext): Outc
       };
     }
     case 'network':
-      return ctx.cspBlocked
-        ? {
-            tone: 'error',
-            title: `This site's Content-Security-Policy blocked the request to ${ctx.host}.`,
-            details: [
-              'The site lets the browser connect only to the DIMO API hosts. Choose Production or Dev, or send the request with the cURL command below.',
-            ],
-          }
-        : {
-            tone: 'error',
-            title: `No answer the page can read from ${ctx.host}: the host is unreachable, or it refused this page's origin (CORS).`,
-            details: [
-              'A page cannot tell these two apart. Run the cURL command below in a terminal: if it answers there, the service does not accept requests from this site; if it does not, check the host name and your connection.',
-            ],
-          };
     case 'timeout':
-      return {
-        tone: 'error',
-        title: `No answer from ${ctx.host} within ${Math.round(outcome.timeoutMs / 1000)} seconds.`,
-        details: [
-          `Try it cancels a request after ${REQUEST_TIMEOUT_MS / 1000} seconds. Send it again, or run the cURL command below.`,
-        ],
-      };
     case 'cancelled':
-      return { tone: 'warning', title: 'Request cancelled.', details: [] };
+      return describeNoAnswer(outcome, ctx.host, ctx.cspBlocked, {
+        tool: 'Try it',
+        afterCsp: 'Choose Production or Dev, or send the request with the cURL command below.',
+        afterNetwork:
+          'A page cannot tell these two apart. Run the cURL command below in a terminal: if it answers there, the service does not accept requests from this site; if it does not, check the host name and your connection.',
+        afterTimeout: 'Send it again, or run the cURL command below.',
+      });
   }
 }
