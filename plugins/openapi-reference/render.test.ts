@@ -117,6 +117,15 @@ describe('the generated reference pages', () => {
     expect(others(changed)).toEqual(others(pages));
   });
 
+  it('a response that takes one of several shapes lists the fields of each', () => {
+    const page = byId('subscribe-vehicle-list').source;
+    const ok = page.slice(page.indexOf('{#status-200}'), page.indexOf('{#status-400}'));
+    expect(ok).toContain('The body is one of 2 shapes:');
+    expect(ok).toMatch(
+      /Shape 1 is a JSON object with these fields:[\s\S]*"name":"message"[\s\S]*Shape 2 is a JSON object with these fields:[\s\S]*"name":"failedSubscriptions\[\]\.assetDid"/,
+    );
+  });
+
   it.each(pages.map((p) => [p.url, p] as const))(
     '%s carries the method, path, host, auth, privileges and every parameter',
     (_, p) => {

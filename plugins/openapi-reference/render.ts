@@ -528,34 +528,49 @@ export function metaDescription(op: ReferenceOperation): string {
   return candidates.find((c) => c.length >= 80 && c.length <= 160) ?? candidates.at(-1)!;
 }
 
+/** What a response body is, as sentences and field tables; each alternative of a `oneOf` in turn. */
+function bodyLines(schema: SchemaObject | undefined, subject: string): string[] {
+  if (!schema) return [];
+  const alternatives = (schema.oneOf ?? schema.anyOf) as SchemaObject[] | undefined;
+  if (alternatives)
+    return [
+      `${subject} one of ${alternatives.length} shapes:`,
+      '',
+      ...alternatives.flatMap((alt, i) => bodyLines(alt, `Shape ${i + 1} is`)),
+    ];
+  if (hasFields(schema)) {
+    const intro =
+      schema.type === 'array' || (!schema.properties && schema.items)
+        ? `${subject} a JSON array; each item has these fields:`
+        : `${subject} a JSON object with these fields:`;
+    return [intro, '', paramTable(fieldRows(schema), ' showRequired={false}'), ''];
+  }
+  if (schema.type === 'array') {
+    const items = schema.items as SchemaObject | undefined;
+    return [
+      `${subject} a JSON array of ${items ? typeName(items) : 'values'}${items?.type === 'object' ? 's' : ''}.`,
+      '',
+    ];
+  }
+  if (schema.additionalProperties || schema.type === 'object') {
+    const values = schema.additionalProperties;
+    return [
+      values && typeof values === 'object'
+        ? `${subject} a JSON object that maps names to ${typeName(values as SchemaObject)} values.`
+        : `${subject} a JSON object.`,
+      '',
+    ];
+  }
+  return [];
+}
+
 function responsesSection(op: ReferenceOperation): string[] {
   const out: string[] = [];
   for (const r of op.responses) {
     const numeric = /^\d{3}$/.test(r.status);
     const heading = numeric ? `${r.status} ${STATUS_TEXT[r.status] ?? ''}`.trim() : 'Other statuses';
     out.push(`### ${heading} {#status-${r.status.toLowerCase()}}`, '', mdxText(r.description), '');
-    const schema = r.schema;
-    if (schema && hasFields(schema)) {
-      const intro =
-        schema.type === 'array' || (!schema.properties && schema.items)
-          ? 'The body is a JSON array; each item has these fields:'
-          : 'The body is a JSON object with these fields:';
-      out.push(intro, '', paramTable(fieldRows(schema), ' showRequired={false}'), '');
-    } else if (schema?.type === 'array') {
-      const items = schema.items as SchemaObject | undefined;
-      out.push(
-        `The body is a JSON array of ${items ? typeName(items) : 'values'}${items?.type === 'object' ? 's' : ''}.`,
-        '',
-      );
-    } else if (schema && (schema.additionalProperties || schema.type === 'object')) {
-      const values = schema.additionalProperties;
-      out.push(
-        values && typeof values === 'object'
-          ? `The body is a JSON object that maps names to ${typeName(values as SchemaObject)} values.`
-          : 'The body is a JSON object.',
-        '',
-      );
-    }
+    out.push(...bodyLines(r.schema, 'The body is'));
     if (r.example !== undefined) {
       const attrs = [
         numeric ? `status={${r.status}}` : '',
