@@ -87,9 +87,6 @@ const config: Config = {
     './plugins/content-checks/index.ts',
     // Code blocks hydrate from their server markup; Prism loads only to colour code the browser renders.
     './plugins/code-blocks/index.ts',
-    // Three Docusaurus client modules replaced: chunks prefetched once, the post-hydration
-    // isBrowser switch as a transition, memo keys ordered without a collator.
-    './plugins/client-patches/index.ts',
     // The entry scripts carry V8's compile hint: compiled while they stream, off the main thread.
     './plugins/compile-hints/index.ts',
     // One reference page per REST operation, written from openapi/*.yaml into docs/ before the docs load.

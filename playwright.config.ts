@@ -1,28 +1,38 @@
 import { defineConfig } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
-import { HEADERS_SERVER_PORT } from './scripts/serve-with-headers';
+import { ALGOLIA_TEST_PORTS } from './lib/algolia-test-env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 
 /**
  * Browser tests run in Debian's Chromium (/usr/bin/chromium, provisioned by
- * scripts/ensure-chromium.ts) against production builds served on 127.0.0.1:
+ * scripts/ensure-chromium.ts) against production builds served on 127.0.0.1 by
+ * scripts/serve.ts (lib/static-server.ts: clean URLs, 404.html and gzip, as the
+ * static hosts serve a build):
  *   embedded  build/          the default site, search in the browser
  *   algolia   build-algolia/  the real algoliasearch client pointed at the local
  *                             Algolia-compatible endpoints on :4181 and :4182
- *   headers   build/ again on :4175, with the security headers of its own _headers
- *             file (scripts/serve-with-headers.ts; tests/e2e/csp.spec.ts)
+ *   headers   build/ again on :4175, with the headers of its own _headers file
+ *             (tests/e2e/csp.spec.ts)
  * Nothing here touches the internet.
  */
-export const PORTS = { embedded: 4173, algolia: 4174, algoliaHosts: [4181, 4182] } as const;
+export const PORTS = {
+  embedded: 4173,
+  algolia: 4174,
+  headers: 4175,
+  algoliaHosts: ALGOLIA_TEST_PORTS,
+} as const;
+
+/** The base URL the builds were made for; docusaurus.config.ts reads the same variable. */
+const BASE_URL = process.env.BASE_URL ?? '/';
 
 const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
-const serve = (dir: string, port: number) => ({
-  command: `npx docusaurus serve --dir ${dir} --port ${port} --host 127.0.0.1 --no-open`,
-  url: `http://127.0.0.1:${port}/`,
+const serve = (dir: string, port: number, options: { headers?: boolean } = {}) => ({
+  command: `npx tsx scripts/serve.ts --dir ${dir} --port ${port}${options.headers ? ' --headers' : ''}`,
+  // The headers server is ready once it listens: without build/_headers it answers 500, and csp.spec.ts says why.
+  ...(options.headers ? { port } : { url: `http://127.0.0.1:${port}${BASE_URL}` }),
   reuseExistingServer: !process.env.CI,
   timeout: 60_000,
-  env: { NO_UPDATE_NOTIFIER: '1' },
 });
 
 export default defineConfig({
@@ -57,13 +67,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    {
-      // Ready once it listens: it re-reads build/_headers per request, and csp.spec.ts fails clearly without it.
-      command: `npx tsx scripts/serve-with-headers.ts --dir build --port ${HEADERS_SERVER_PORT}`,
-      port: HEADERS_SERVER_PORT,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
+    serve('build', PORTS.headers, { headers: true }),
     {
       // The GraphQL APIs as the playground tests see them: the project's SDL with fixture data (playground.spec.ts).
       command: 'npx tsx tests/e2e/graphql-server.ts --port 4190',

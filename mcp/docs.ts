@@ -9,9 +9,14 @@ import { GraphQLError, parse, Source, validate } from 'graphql';
 
 import { parseLlmsTxt, type LlmsEntry } from '../plugins/llms/llms-txt';
 import { GRAPHQL_APIS, type GraphqlApi, loadSchema } from '../schema';
-import { SearchEngine } from '../src/search/engine';
-import { MANIFEST_FILE, parseManifest, parseRecordsFile } from '../src/search/format';
-import type { SearchHit, SearchRecord } from '../src/search/types';
+import {
+  MANIFEST_FILE,
+  parseManifest,
+  parseRecordsFile,
+  SearchEngine,
+  type SearchHit,
+  type SearchRecord,
+} from '../src/search/engine';
 import { twinPath } from '../src/llms/twinPath';
 import { NotFoundError, type Site, SiteError } from './site';
 

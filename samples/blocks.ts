@@ -9,7 +9,7 @@
 import path from 'node:path';
 
 import { GENERATED_SUFFIX, renderReference } from '../plugins/openapi-reference/render';
-import { listDocFiles, parseDocSource, readDocPage, type CodeBlock } from '../scripts/lib/docs';
+import { listDocFiles, parseDocSource, readDocPage, type CodeBlock } from '../lib/docs';
 
 export interface Sample extends CodeBlock {
   /** Source file relative to the repository root, e.g. docs/faq.mdx. */

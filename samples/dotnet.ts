@@ -6,7 +6,7 @@
  * read as one program in page order, so a block may use what an earlier block declared.
  * What the check does not understand is reported as a problem, never passed.
  */
-import { readDocPage } from '../scripts/lib/docs';
+import { readDocPage } from '../lib/docs';
 import { ROOT, samplesIn, type Sample } from './blocks';
 import {
   DIMO_CLIENT_SERVICES,

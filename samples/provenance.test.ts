@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { GRAPHQL_APIS, SCHEMA_SOURCES, apiOfFence } from '../schema';
-import { listDocFiles, readDocPage } from '../scripts/lib/docs';
+import { listDocFiles, readDocPage } from '../lib/docs';
 import {
   readCheckedAgainst,
   readSources,

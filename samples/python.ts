@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { listDocFiles } from '../scripts/lib/docs';
+import { listDocFiles } from '../lib/docs';
 import { ROOT, samplesIn, where, type Sample } from './blocks';
 
 export const PYTHON_SDK_VERSION = '1.8.0';

@@ -31,10 +31,10 @@ import {
   TBT_BUDGET_MS,
   type RouteBudget,
 } from './lib/budgets';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 import { launchForLighthouse, medianFigures, runLighthouse, type LighthouseFigures } from './lib/lighthouse';
 import { kib, measurePageWeight, type PageWeight } from './lib/page-weight';
-import { startStaticServer } from './lib/static-server';
+import { startStaticServer } from '../lib/static-server';
 
 interface Options {
   dir: string | null;
@@ -216,7 +216,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const routes = ROUTE_BUDGETS.filter((r) => !options.only || options.only.includes(r.name));
-  const server = await startStaticServer({ root: buildDir });
+  const server = await startStaticServer({ dir: buildDir });
   try {
     const weights = await measureWeights(server.origin, routes);
     printHeaviest(weights);

@@ -2,7 +2,7 @@
 /**
  * One row per doc page: words of prose, code blocks by language, the examples
  * the unit tests validate, and whether the page meets its target (see
- * scripts/lib/doc-targets.ts). Exits 1 when a page misses its target.
+ * lib/doc-targets.ts). Exits 1 when a page misses its target.
  *
  *   --json   everything as JSON (pages, totals, targets) on stdout
  *   --quiet  no table or totals: only the pages that miss, and the targets line
@@ -10,8 +10,8 @@
  */
 import path from 'node:path';
 
-import { checkDocTargets, countByLanguage, isValidatedExample, type TargetResult } from './lib/doc-targets';
-import { readAllDocs } from './lib/docs';
+import { checkDocTargets, countByLanguage, isValidatedExample, type TargetResult } from '../lib/doc-targets';
+import { readAllDocs } from '../lib/docs';
 
 interface PageStats {
   file: string;

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-import { CHROMIUM_PATH } from './lib/chromium';
+import { CHROMIUM_PATH } from '../lib/chromium';
 
 function install(): void {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };

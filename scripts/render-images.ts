@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { chromium } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 
 const CHROMIUM = CHROMIUM_PATH;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

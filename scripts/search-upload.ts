@@ -29,11 +29,12 @@ import {
   DEFAULT_ATTRIBUTES_TO_SNIPPET,
   DEFAULT_HIGHLIGHT_POST_TAG,
   DEFAULT_HIGHLIGHT_PRE_TAG,
+  HIERARCHY_LEVELS,
   MIN_WORD_SIZE_FOR_ONE_TYPO,
   MIN_WORD_SIZE_FOR_TWO_TYPOS,
-} from '../src/search/constants';
+  type SearchRecord,
+} from '../src/search/engine';
 import { DEFAULT_INDEX_NAME, parseHosts, type SearchHost } from '../src/search/config';
-import { HIERARCHY_LEVELS, type SearchRecord } from '../src/search/types';
 import { BuiltIndexError, readBuiltIndex, type BuiltIndex } from './lib/built-index';
 
 const USAGE = 'Usage: tsx scripts/search-upload.ts [--dry-run] [--build-dir build]';
@@ -48,7 +49,7 @@ export const BATCH_SIZE = 1000;
  * because the page asks for their facet counts; one record per URL (distinct
  * on url); ranking ties broken by page rank, heading level and position on the
  * page. The highlight tags, snippet size and typo thresholds are the ones the
- * site's own engine uses (src/search/constants.ts): one typo from 4 letters,
+ * site's own engine uses (src/search/engine/options.ts): one typo from 4 letters,
  * two from 7.
  */
 export const INDEX_SETTINGS = {

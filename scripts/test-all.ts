@@ -1,11 +1,11 @@
 // Usage: tsx scripts/test-all.ts [--e2e-only] [--no-build]
 // Every check, in the order that fails fastest: Chromium present, typecheck,
 // lint and format, unit tests, the two production builds (embedded search, and
-// Algolia mode pointed at the local test endpoints), the link check of the served
+// Algolia mode pointed at the local test endpoints), the link check of the
 // build, the contributor-mistake builds, then the browser tests.
 import { spawnSync } from 'node:child_process';
 
-import { ALGOLIA_TEST_ENV } from './lib/algolia-test-env';
+import { ALGOLIA_TEST_ENV } from '../lib/algolia-test-env';
 
 interface Step {
   name: string;
@@ -37,7 +37,7 @@ const steps: Step[] = [
     build: true,
   },
   {
-    name: 'link check (served build, linkinator)',
+    name: 'link check (every URL of the build: lib/link-check.ts)',
     command: ['npx', 'tsx', 'scripts/check-links.ts', '--dir', 'build'],
     e2e: true,
   },

@@ -1,14 +1,14 @@
 /**
  * Remark plugin (docs, changelog and pages): a JSX element whose component is
  * neither imported or exported in the file nor provided to every page
- * (./mdx-globals.ts) fails the build at compile time; the MDX loader names the
+ * (src/theme/mdxComponentNames.ts) fails the build at compile time; the MDX loader names the
  * file, the message the component and its line. Without it MDX compiles such a page and the build fails only later,
  * while rendering it, with a message that names the URL but not the file.
  */
 import type { Node, Parent } from 'unist';
 import { visit } from 'unist-util-visit';
 
-import { GLOBAL_MDX_COMPONENTS } from './mdx-globals';
+import { GLOBAL_MDX_COMPONENTS } from '../../src/theme/mdxComponentNames';
 
 /** An `mdxJsxFlowElement` or `mdxJsxTextElement` (remark-mdx); `name` is null for `<>`. */
 interface JsxElement extends Parent {

@@ -7,8 +7,8 @@
  * Why at build time: the reader gets the diagram in the HTML, drawn before any
  * script runs and in the right colours for either mode, and no page loads
  * Mermaid (about 190 KiB of gzipped JavaScript with a sequence diagram, and a
- * few hundred ms of main-thread work on a phone). Measured figures are in
- * issue 9's report; the drawing is plugins/diagrams/render.ts.
+ * few hundred ms of main-thread work on a phone); the drawing is
+ * plugins/diagrams/render.ts.
  */
 import type { Code } from 'mdast';
 import type { Node, Parent } from 'unist';

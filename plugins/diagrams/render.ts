@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 import type { Browser, Page } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../lib/chromium';
 
 import { scopeSvgIds } from './svg';
 
@@ -61,7 +61,7 @@ const mermaidVersion = (projectRequire('mermaid/package.json') as { version: str
 /**
  * The drawings, committed with the sources they come from: a clone builds with
  * every diagram drawn on any machine, with or without Chromium, and only a new
- * or edited diagram needs the browser. tests/unit/diagrams.test.ts keeps this
+ * or edited diagram needs the browser. render.test.ts keeps this
  * folder equal to the diagrams the pages hold (none missing, none stale).
  */
 export const DRAWINGS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'drawn');

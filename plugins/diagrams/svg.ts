@@ -1,6 +1,6 @@
 /**
  * Text operations on the SVG Mermaid writes, for plugins/diagrams. Pure
- * functions, no DOM: unit-tested in tests/unit/diagrams.test.ts.
+ * functions, no DOM: unit-tested in svg.test.ts.
  */
 
 /** `id="…"` attributes of an SVG document, in order, without duplicates. */

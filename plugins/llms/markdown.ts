@@ -45,7 +45,7 @@ import {
 import type { TryItOperation } from '../../src/components/TryIt/operation';
 import { checkedAgainstLine, readCheckedAgainst } from '../../src/data/checkedAgainst';
 import { SIGNAL_CATEGORIES, signals } from '../../src/data/signals';
-import { parseMdx, splitHeadingId } from '../search-index/parse-mdx';
+import { parseMdx, splitHeadingId } from '../../lib/parse-mdx';
 
 export { twinPath } from '../../src/llms/twinPath';
 

@@ -17,8 +17,8 @@ import {
 import { createProseLinter } from '../../lint/prose/linter';
 import { PYTHON_SDK_VERSION as CHECKED_PYTHON_SDK } from '../../samples/python';
 import { SDK_TYPES } from '../../samples/typescript';
-import { checkDocTargets, pageKind } from '../../scripts/lib/doc-targets';
-import { listDocFiles, parseDocSource, readDocPage } from '../../scripts/lib/docs';
+import { checkDocTargets, pageKind } from '../../lib/doc-targets';
+import { listDocFiles, parseDocSource, readDocPage } from '../../lib/docs';
 import { referenceKey } from '../../src/components/Endpoint/reference';
 import { readCheckedAgainst, readSources } from '../../src/data/checkedAgainst';
 import { DATA_SDK_VERSION, PYTHON_SDK_VERSION, SDK_CALLS, isAvoided } from './sdk-calls';

@@ -14,7 +14,7 @@ import type { BlogContent } from '@docusaurus/plugin-content-blog';
 
 import { recordsFromMarkdown } from './markdown-records';
 import { RecordBuilder } from './record-builder';
-import type { SearchRecord } from '../../src/search/types';
+import type { SearchRecord } from '../../src/search/engine';
 
 /** The docs sidebar items this module reads. */
 interface SidebarNode {

@@ -16,7 +16,7 @@ import * as cheerio from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 
 import { RecordBuilder } from './record-builder';
-import type { SearchRecord } from '../../src/search/types';
+import type { SearchRecord } from '../../src/search/engine';
 
 const LVL0_SELECTOR =
   '.menu__link.menu__link--sublist.menu__link--active, .navbar__item.navbar__link--active';

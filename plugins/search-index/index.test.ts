@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { SearchRecord } from '../../src/search/types';
+import type { SearchRecord } from '../../src/search/engine';
 import { DOCS_PAGE_RANK, isOperationRoute, operationRecords, pageRankOf } from './index';
 
 describe('pageRankOf', () => {

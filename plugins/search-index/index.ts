@@ -6,12 +6,11 @@
  *                     data, so search works in development and follows edits
  *   postBuild         records from every built page (./html-records.ts),
  *                     written as the compact index and the full records file
- *                     (src/search/format.ts) under search/
+ *                     (./index-files.ts) under search/
  *
  * Both indexers feed one record builder (./record-builder.ts).
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -19,9 +18,10 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 
+import { resolveBuiltFile } from '../../lib/routes';
 import { SERVICES } from '../../openapi';
-import { encodeIndex, MANIFEST_FILE } from '../../src/search/format';
-import type { FacetFilters, SearchRecord } from '../../src/search/types';
+import { MANIFEST_FILE, type FacetFilters, type SearchRecord } from '../../src/search/engine';
+import { encodeIndex } from './index-files';
 import { devRecords } from './dev-records';
 import { recordsFromHtml } from './html-records';
 
@@ -71,15 +71,6 @@ export function pageRankOf(route: string, baseUrl: string): number {
   const docs = route.startsWith(`${baseUrl}docs/`) || route === `${baseUrl}docs`;
   if (!docs || route.startsWith(`${baseUrl}docs/category/`) || isOperationRoute(route, baseUrl)) return 0;
   return DOCS_PAGE_RANK;
-}
-
-function htmlFileFor(outDir: string, baseUrl: string, route: string): string {
-  const rel = route.startsWith(baseUrl) ? route.slice(baseUrl.length) : route.replace(/^\//, '');
-  const candidates = [
-    path.join(outDir, rel, 'index.html'),
-    path.join(outDir, `${rel.replace(/\/$/, '')}.html`),
-  ];
-  return candidates.find((c) => existsSync(c)) ?? candidates[0]!;
 }
 
 /** A short hash of a text, or of a set of files (names and contents). */
@@ -157,8 +148,8 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const records: SearchRecord[] = [];
       const routes = [...new Set(routesPaths)].filter((r) => !SKIPPED.some((re) => re.test(r))).sort();
       for (const route of routes) {
-        const file = htmlFileFor(outDir, siteConfig.baseUrl, route);
-        if (!existsSync(file)) continue;
+        const file = resolveBuiltFile(outDir, route.slice(siteConfig.baseUrl.length - 1));
+        if (!file) continue;
         const pageRecords = recordsFromHtml({
           html: await readFile(file, 'utf8'),
           pageUrl: `${origin}${route}`,

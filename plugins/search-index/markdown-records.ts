@@ -12,8 +12,8 @@ import type { Nodes, RootContent } from 'mdast';
 
 import { RATE_LIMITS_CHANGE, RATE_LIMITS_RULE, noticeText } from '../../src/components/RateLimits/notice';
 import { RecordBuilder, type PageInfo } from './record-builder';
-import { parseMdx, splitHeadingId } from './parse-mdx';
-import type { SearchRecord } from '../../src/search/types';
+import { parseMdx, splitHeadingId } from '../../lib/parse-mdx';
+import type { SearchRecord } from '../../src/search/engine';
 
 export interface MarkdownPage extends PageInfo {
   source: string;

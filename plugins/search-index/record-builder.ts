@@ -17,7 +17,7 @@ import {
   type Hierarchy,
   type HierarchyLevel,
   type SearchRecord,
-} from '../../src/search/types';
+} from '../../src/search/engine';
 
 /** What every record of one page shares. */
 export interface PageInfo {

@@ -6,7 +6,7 @@
  *               Content-Security-Policy from those hashes and from the search
  *               and analytics configuration (./policy.ts), and writes them as
  *               build/_headers (Netlify, Cloudflare Pages) and build/vercel.json
- *               (Vercel) (./headers-file.ts owns both formats).
+ *               (Vercel) (lib/headers-file.ts owns both formats).
  *
  * Both files sit at the root of the build output, which is where Netlify and
  * Cloudflare Pages read `_headers`; Vercel reads `vercel.json` from the project
@@ -21,7 +21,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import type { AnalyticsConfig } from '../../src/analytics/config';
 import type { SearchConfig } from '../../src/search/config';
-import { formatHeadersFile, formatVercelJson, type HeaderRule } from './headers-file';
+import { formatHeadersFile, formatVercelJson, type HeaderRule } from '../../lib/headers-file';
 import { collectInlineScripts } from './inline-scripts';
 import { securityHeaders } from './policy';
 

@@ -7,7 +7,7 @@ import { SERVICES } from '../../openapi';
 import type { AnalyticsConfig } from '../../src/analytics/config';
 import { API_ENDPOINTS } from '../../src/playground/endpoints';
 import type { SearchConfig } from '../../src/search/config';
-import type { Header } from './headers-file';
+import type { Header } from '../../lib/headers-file';
 
 export interface PolicyOptions {
   /** Hash sources (`'sha256-…'`) of every inline script in the built HTML. */

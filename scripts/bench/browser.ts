@@ -1,6 +1,6 @@
 /**
  * First results in Chromium, ours against Pagefind's, over the same build,
- * served compressed (scripts/lib/static-server.ts) in the same run:
+ * served compressed (lib/static-server.ts) in the same run:
  *
  *   ours      the site's own modal: Ctrl+K, then the query typed key by key
  *   Pagefind  the `pagefind` package's index of the same built pages, behind a
@@ -22,8 +22,8 @@ import { chromium, type Browser } from '@playwright/test';
 
 import type * as Pagefind from 'pagefind';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
-import { startStaticServer, type StaticServer } from '../lib/static-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../lib/chromium';
+import { startStaticServer, type StaticServer } from '../../lib/static-server';
 
 type PagefindModule = typeof Pagefind;
 
@@ -168,8 +168,8 @@ export async function measureFirstResults(options: {
   runs: number;
   progress?: (message: string) => void;
 }): Promise<BrowserRun[]> {
-  const ours = await startStaticServer({ root: options.buildDir });
-  const theirs = await startStaticServer({ root: options.pagefindDir });
+  const ours = await startStaticServer({ dir: options.buildDir });
+  const theirs = await startStaticServer({ dir: options.pagefindDir });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const out: BrowserRun[] = [];
   try {

@@ -1,6 +1,6 @@
 /**
  * What a reader's first query costs in bytes, measured without a browser:
- * the compact index (src/search/format.ts) is searched from an in-memory copy
+ * the compact index (src/search/engine/format.ts) is searched from an in-memory copy
  * of its files by the browser's own engine (ShardedSearchEngine), with the
  * modal's request, and every file it asks for is counted once, at its gzipped
  * size (zlib level 6, what static hosts and CDNs serve). The query is typed
@@ -12,15 +12,21 @@
 import { gzipSync } from 'node:zlib';
 
 import { MODAL_HITS_PER_PAGE, SNIPPET_WORDS } from '../../src/search/constants';
-import { indexFiles, MANIFEST_FILE, type EncodedIndex } from '../../src/search/format';
-import { ShardedIndex, ShardedSearchEngine } from '../../src/search/shardedIndex';
-import { HIERARCHY_LEVELS, type SearchParams } from '../../src/search/types';
+import {
+  HIERARCHY_LEVELS,
+  indexFiles,
+  MANIFEST_FILE,
+  ShardedIndex,
+  ShardedSearchEngine,
+  type SearchParams,
+} from '../../src/search/engine';
+import type { EncodedIndex } from '../../plugins/search-index/index-files';
 import { FACET_FILTERS } from './judge';
 
 const KIB = 1024;
 
 /**
- * Issue 7: the first query fetches ≤ 60 KiB gzipped today and ≤ 250 KiB at
+ * The first query fetches ≤ 60 KiB gzipped today and ≤ 250 KiB at
  * 10× the pages (by scale factor). Enforced on the built site by
  * tests/build/search-relevance.test.ts; reported at each scale by the benchmark.
  */

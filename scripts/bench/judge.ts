@@ -5,7 +5,7 @@
  * tests/build/search-relevance.test.ts, so both measure the same thing.
  */
 import { MODAL_HITS_PER_PAGE } from '../../src/search/constants';
-import type { FacetFilters, SearchHit, SearchParams, SearchResponse } from '../../src/search/types';
+import type { FacetFilters, SearchHit, SearchParams, SearchResponse } from '../../src/search/engine';
 import type { RelevanceCase, RelevanceSet } from './relevance';
 
 /** Answers counted: the first five distinct pages or sections. */

@@ -12,8 +12,7 @@ const KIB = 1024;
 /**
  * Gzipped JavaScript a page may load, counted from the browser's own script
  * responses (prefetches of likely next pages excluded): 230 KiB, about two
- * thirds of what the original DIMO docs load on a doc page (343–399 KiB,
- * issue 9).
+ * thirds of what the original DIMO docs load on a doc page (343–399 KiB).
  */
 export const JS_BUDGET = 230 * KIB;
 
@@ -29,10 +28,10 @@ export const CSS_BUDGET = 35 * KIB;
  */
 export const HTML_BUDGET = 60 * KIB;
 
-/** Lighthouse mobile performance score every measured route must reach (issue 9). */
+/** Lighthouse mobile performance score every measured route must reach. */
 export const LIGHTHOUSE_MIN_SCORE = 95;
 
-/** Lighthouse accessibility, best practices and SEO scores: 100, as they are today (issue 9). */
+/** Lighthouse accessibility, best practices and SEO scores: 100, kept at the maximum. */
 export const LIGHTHOUSE_MIN_OTHER_SCORES = 100;
 
 /** Largest Contentful Paint, Lighthouse mobile: 2.5 s, the "good" threshold of Core Web Vitals. */
@@ -47,7 +46,7 @@ export const CLS_BUDGET = 0.1;
 /**
  * Cold production build (`docusaurus build` with no cache), wall clock on the
  * project's 2-core machine: 60 s. Measured about 25 s when the budget was set;
- * the original site's webpack build takes several times longer (issue 9, item 7).
+ * the original site's webpack build takes several times longer.
  */
 export const BUILD_BUDGET_MS = 60_000;
 
@@ -80,7 +79,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     path: '/docs/api-references/telemetry-api/signals',
     js: JS_BUDGET,
     lighthouse: true,
-    // The signal table must hydrate cheaply: 150 ms (issue 9, item 3).
+    // The signal table (118 rows) must hydrate cheaply: 150 ms.
     tbt: 150,
   },
   {

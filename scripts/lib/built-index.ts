@@ -1,5 +1,5 @@
 /**
- * Reads the search index a build wrote (format: src/search/format.ts):
+ * Reads the search index a build wrote (format: src/search/engine/format.ts):
  * <searchDir>/manifest.json, then the records file it names. One reader,
  * with one set of error messages, for the upload script, the benchmarks and
  * the local Algolia-compatible endpoint.
@@ -7,8 +7,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { IndexFormatError, MANIFEST_FILE, parseManifest, parseRecordsFile } from '../../src/search/format';
-import type { SearchRecord } from '../../src/search/types';
+import {
+  IndexFormatError,
+  MANIFEST_FILE,
+  parseManifest,
+  parseRecordsFile,
+  type SearchRecord,
+} from '../../src/search/engine';
 
 export class BuiltIndexError extends Error {
   override name = 'BuiltIndexError';

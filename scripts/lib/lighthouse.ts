@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 
 import { chromium, type Browser } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../lib/chromium';
 
 /** The figures of one Lighthouse run; scores 0–100, times in ms. */
 export interface LighthouseFigures {

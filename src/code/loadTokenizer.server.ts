@@ -1,7 +1,7 @@
 /**
- * The server render's tokenizer (plugins/code-blocks aliases loadTokenizer.ts
- * to this file in the server build): Prism imported synchronously, so every
- * code block is coloured in the HTML.
+ * The server render's tokenizer (`#code-tokenizer` under the `node` condition,
+ * package.json `imports`): Prism imported synchronously, so every code block
+ * is coloured in the HTML.
  */
 import * as tokenizer from './tokenize';
 

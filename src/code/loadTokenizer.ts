@@ -3,9 +3,9 @@
  * served as HTML already holds its coloured code, which hydration adopts as
  * it is; only code rendered in the browser (a page reached by client-side
  * navigation, a query builder's output) needs Prism, and shows as plain text
- * until it has loaded. The server build replaces this module with
- * loadTokenizer.server.ts (plugins/code-blocks), where Prism is imported
- * synchronously.
+ * until it has loaded. The server build imports loadTokenizer.server.ts
+ * instead (package.json `imports`, `#code-tokenizer`), where Prism is
+ * imported synchronously.
  */
 import type * as TokenizerModule from './tokenize';
 

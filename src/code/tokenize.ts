@@ -9,9 +9,9 @@ import { Prism, normalizeTokens } from 'prism-react-renderer';
 
 import type { CodeToken } from './linesHtml';
 
-// The languages of themeConfig.prism.additionalLanguages (bash, C#, …). The
-// theme registers them from a client module at startup; plugins/code-blocks
-// defers that module in the browser, so they are registered here instead.
+// The languages of themeConfig.prism.additionalLanguages (bash, C#, …),
+// registered here: the theme's start-up module that did it on every page is
+// emptied by patches/@docusaurus+theme-classic+3.8.1.patch.
 prismIncludeLanguages(Prism);
 
 /** Tokens per line; a language Prism does not know comes back as plain text. */

@@ -7,7 +7,7 @@
  * own words. Flags the API stores as floats (0 or 1) carry the unit `0 or 1`.
  *
  * The list is checked against `schema/telemetry.graphql` by
- * `tests/unit/signals.test.ts`: when the API gains a signal, add it here and in
+ * `signals.test.ts` beside it: when the API gains a signal, add it here and in
  * the SDL together.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Browser-safe: the query each playground opens with when its URL carries
- * none. Each validates against the project's SDL (tests/unit/playground.test.ts).
+ * none. Each validates against the project's SDL (defaults.test.ts).
  */
 import type { PlaygroundApi } from './url';
 

@@ -5,7 +5,8 @@
  * engine itself (only types), so the page can hold it while the engine and
  * the index load on intent (./useSearchClient.ts).
  */
-import type { SearchParams, SearchResponse } from './types';
+import { SupersededError } from './engine/errors';
+import type { SearchParams, SearchResponse } from './engine/types';
 
 /** The error DocSearch recognises (by name) to show "Unable to fetch results". */
 export class RetryError extends Error {
@@ -61,11 +62,6 @@ export function normalizeRequests(input: SearchInput): SearchRequest[] {
   }
   if (input && Array.isArray(input.requests)) return input.requests;
   throw new TypeError('search() expects {requests: [...]} or [{indexName, params}]');
-}
-
-/** Thrown by a search that a newer one replaced before it fetched what it needed. */
-export class SupersededError extends Error {
-  override name = 'SupersededError';
 }
 
 /** What answers one query: the in-memory engine, or the sharded one that fetches as it goes. */

@@ -3,15 +3,16 @@
  * imports this module when the reader hovers or focuses the search button,
  * opens the modal or visits /search). It fetches the never-cached manifest and
  * the index core at once, and the rest as each query needs it
- * (./shardedIndex.ts). Under `npm start` the records come with the page
+ * (./engine/shardedIndex.ts). Under `npm start` the records come with the page
  * (plugin data) and the same engine searches them in memory.
  */
 import { whenIdle } from '../lib/whenIdle';
 import { createEngineClient, RetryError, type QueryEngine, type SearchClient } from './client';
-import { SearchEngine, warmUp } from './engine';
-import { MANIFEST_FILE, parseManifest } from './format';
-import { ShardedIndex, ShardedSearchEngine } from './shardedIndex';
-import type { SearchRecord } from './types';
+import { SearchEngine } from './engine/engine';
+import { MANIFEST_FILE, parseManifest } from './engine/format';
+import { ShardedIndex, ShardedSearchEngine } from './engine/shardedIndex';
+import type { SearchRecord } from './engine/types';
+import { warmUp } from './warmUp';
 
 async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
   let response: Response;

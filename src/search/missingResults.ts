@@ -1,4 +1,4 @@
-import { MAX_QUERY_LENGTH } from './constants';
+import { MAX_QUERY_LENGTH } from './engine/options';
 
 /** The "Let us know." link of the no-results screen: a prefilled issue on the docs repository. */
 export function missingResultsUrl(docsRepo: string, query: string): string {

@@ -3,7 +3,7 @@ import {
   RECENT_SEARCHES_LIMIT,
   RECENT_SEARCHES_WITH_FAVORITES_LIMIT,
 } from './constants';
-import { pageObjectID } from './types';
+import { pageObjectID } from './engine/types';
 
 /**
  * Recent and favorite searches live under DocSearch's own localStorage keys,

@@ -15,7 +15,7 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import { asRetryError, type SearchClient } from './client';
 import type { SearchConfig } from './config';
 import type { Intent } from './embeddedClient';
-import type { SearchRecord } from './types';
+import type { SearchRecord } from './engine/types';
 
 /** A search client that loads itself; `prefetch` starts loading before the first query. */
 export interface LazySearchClient extends SearchClient {

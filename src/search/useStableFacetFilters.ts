@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import type { FacetFilters } from './types';
+import type { FacetFilters } from './engine/types';
 
 /**
  * The theme's contextual facet filters are a new array on every render; keyed

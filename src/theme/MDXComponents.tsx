@@ -13,7 +13,7 @@ import Response from '@site/src/components/Response';
 import TryIt from '@site/src/components/TryIt';
 
 import { REGION_NAME_PROP, UNNAMED_TABLE_REGION } from '@site/src/a11y/regionNames';
-import type { ProjectMdxComponent } from '@site/plugins/content-checks/mdx-globals';
+import type { ProjectMdxComponent } from './mdxComponentNames';
 
 import React, { type ComponentProps } from 'react';
 

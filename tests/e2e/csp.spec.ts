@@ -1,6 +1,6 @@
 /**
  * The site served with exactly the headers its build generated (build/_headers,
- * applied by scripts/serve-with-headers.ts on :4175): every page, search, the
+ * applied by scripts/serve.ts --headers on :4175): every page, search, the
  * colour toggle, the announcement bar and the playgrounds work, and the browser
  * reports no Content-Security-Policy or Permissions-Policy violation.
  */
@@ -9,8 +9,8 @@ import path from 'node:path';
 
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 
-import { headersForPath, parseHeadersFile } from '../../plugins/security-headers/headers-file';
-import { HEADERS_SERVER_PORT } from '../../scripts/serve-with-headers';
+import { headersForPath, parseHeadersFile } from '../../lib/headers-file';
+import { PORTS } from '../../playwright.config';
 import { PLAYGROUND_ANCHOR, PLAYGROUND_PATHS } from '../../src/playground/url';
 
 /** What the browser reported: violation events and policy errors on the console. */
@@ -44,7 +44,7 @@ const test = base.extend<{ policy: PolicyWatch }>({
   },
 });
 
-test.use({ baseURL: `http://127.0.0.1:${HEADERS_SERVER_PORT}` });
+test.use({ baseURL: `http://127.0.0.1:${PORTS.headers}` });
 
 /** The headers build/_headers gives a path, read through the module that wrote it. */
 function expectedHeaders(pathname: string): Record<string, string> {
@@ -185,7 +185,7 @@ test('the playground pages load under the headers, and their editor takes keys, 
   for (const pathname of Object.values(PLAYGROUND_PATHS)) {
     await openWithHeaders(page, pathname);
     await expect(page.locator('h1').first()).toBeVisible();
-    // The in-page GraphQL playground (issue 8), on the pages that have one: it loads its editor
+    // The in-page GraphQL playground, on the pages that have one: it loads its editor
     // when scrolled into view; type into it and ask for completion. Run is never pressed.
     const playground = page.locator(`section#${PLAYGROUND_ANCHOR}`);
     if ((await playground.count()) > 0) {

@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { expect, type Page } from '@playwright/test';
 
+import { builtRoutes as routesOfBuild } from '../../lib/routes';
+
 /** Opens a page and waits until React has hydrated it, so keys and clicks are handled. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -72,11 +74,7 @@ export function builtRoutes(dir: string = BUILD_DIR): string[] {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`No build in ${dir}: run \`npx docusaurus build --out-dir build\` first.`);
   }
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => `/${file.split(path.sep).join('/')}`.replace(/\/?index\.html$|\.html$/, '') || '/')
-    .sort();
+  return routesOfBuild(dir);
 }
 
 /** The paths the build's sitemap.xml lists, without the site URL or a trailing slash. */

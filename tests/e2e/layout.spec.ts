@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { links } from '../../src/data/links';
 import { open } from './helpers';
 
 test.describe('navbar', () => {
@@ -22,14 +23,8 @@ test.describe('navbar', () => {
   }) => {
     await open(page, '/docs/faq');
     await expect(page.locator('a.navbar__brand')).toHaveAttribute('href', '/');
-    await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute(
-      'href',
-      'https://console.dimo.org/sign-in',
-    );
-    await expect(page.getByRole('link', { name: 'DIMO on GitHub' })).toHaveAttribute(
-      'href',
-      'https://github.com/DIMO-Network',
-    );
+    await expect(page.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', links.consoleSignIn);
+    await expect(page.getByRole('link', { name: 'DIMO on GitHub' })).toHaveAttribute('href', links.github);
     await expect(page.getByRole('button', { name: /^Search/ })).toBeVisible();
     await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toBeVisible();
   });
@@ -177,19 +172,19 @@ test.describe('footer and outbound links', () => {
     await expect(footer.getByText('Learn More')).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Developer Docs' })).toHaveAttribute('href', '/docs/');
     const blog = footer.getByRole('link', { name: /Developer Blog/ });
-    await expect(blog).toHaveAttribute('href', 'https://dimo.co/blogs/the-pit-stop/');
+    await expect(blog).toHaveAttribute('href', links.blog);
     await expect(blog).toHaveAttribute('target', '_blank');
     await expect(footer.getByRole('link', { name: 'Developer SDKs' })).toHaveAttribute(
       'href',
       '/docs/category/building-with-tools',
     );
     for (const [name, href] of [
-      ['Developer Console', 'https://console.dimo.org/sign-in'],
-      ['DIMO University', 'https://youtu.be/nktm5m9LhIU'],
-      ['Get Support', 'https://chatgpt.com/g/g-68b72a6088d08191b80a6bd57c0fae3f-dimo-build-gpt'],
-      ['GitHub', 'https://github.com/DIMO-Network'],
-      ['Discord', 'https://discord.com/invite/dimonetwork'],
-      ['X', 'https://twitter.com/dimo_network'],
+      ['Developer Console', links.consoleSignIn],
+      ['DIMO University', links.university],
+      ['Get Support', links.aiAssistant],
+      ['GitHub', links.github],
+      ['Discord', links.discord],
+      ['X', links.x],
     ] as const) {
       const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
       await expect(link).toHaveAttribute('href', href);
@@ -202,13 +197,13 @@ test.describe('footer and outbound links', () => {
     await open(page, '/');
     await page.getByRole('button', { name: 'Resources' }).hover();
     for (const href of [
-      'https://status.dimo.co/',
-      'https://dune.com/dimo_network/dimo-protocol',
-      'https://dimo.co',
-      'https://dimojapan.com/',
-      'https://chatgpt.com/g/g-68b72a6088d08191b80a6bd57c0fae3f-dimo-build-gpt',
-      'https://youtu.be/nktm5m9LhIU',
-      'https://dimo.co/blogs/the-pit-stop/',
+      links.status,
+      links.dashboard,
+      links.mobileApp,
+      links.japan,
+      links.aiAssistant,
+      links.university,
+      links.blog,
     ]) {
       await expect(page.locator(`.navbar a[href="${href}"]`).first()).toBeAttached();
     }

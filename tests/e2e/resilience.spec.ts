@@ -1,10 +1,6 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-
 import { expect, type Page, test } from '@playwright/test';
 
+import { startStaticServer, type StaticServer } from '../../lib/static-server';
 import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_NAME_MARK } from '../../src/inlineScripts';
 import { open } from './helpers';
 
@@ -194,40 +190,21 @@ test.describe('offline after the page has loaded', () => {
 test.describe('a wrong baseUrl', () => {
   /** Serves build/ (built for baseUrl "/") under /wrong-base/, as a host configured for another base would. */
   const MOUNT = '/wrong-base/';
-  let server: Server;
-  let origin: string;
+  let server: StaticServer;
 
   test.beforeAll(async () => {
-    const root = path.resolve('build');
-    server = createServer((req, res) => {
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      if (!url.pathname.startsWith(MOUNT)) {
-        res.writeHead(404).end('Not found');
-        return;
-      }
-      let file = path.join(root, decodeURIComponent(url.pathname.slice(MOUNT.length)));
-      if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-      if (!file.startsWith(root) || !existsSync(file)) {
-        res.writeHead(404).end('Not found');
-        return;
-      }
-      const type = file.endsWith('.html') ? 'text/html; charset=utf-8' : 'application/octet-stream';
-      res.writeHead(200, { 'Content-Type': type });
-      createReadStream(file).pipe(res);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await startStaticServer({ dir: 'build', baseUrl: MOUNT });
   });
 
   test.afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await server?.close();
   });
 
   test("shows Docusaurus's base-URL banner with the base to try, after at most one reload", async ({
     page,
   }) => {
     const loads = countDocumentLoads(page);
-    await page.goto(`${origin}${MOUNT}`);
+    await page.goto(server.url);
     const banner = page.locator('#__docusaurus-base-url-issue-banner');
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('Your Docusaurus site did not load properly.');

@@ -4,7 +4,6 @@ import { expect, test, type Page } from '@playwright/test';
 
 import {
   FAVORITE_SEARCHES_LIMIT,
-  MAX_QUERY_LENGTH,
   MAX_RESULTS_PER_GROUP,
   MODAL_HITS_PER_PAGE,
   RECENT_SEARCHES_LIMIT,
@@ -15,7 +14,8 @@ import {
   STALL_THRESHOLD_MS,
 } from '../../src/search/constants';
 import { readBuiltIndex } from '../../scripts/lib/built-index';
-import { SearchEngine } from '../../src/search/engine';
+import { MAX_QUERY_LENGTH, SearchEngine } from '../../src/search/engine';
+import { axeViolations } from './axe';
 import { BUILD_DIR, open } from './helpers';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -44,8 +44,32 @@ async function answered(page: Page, query: string): Promise<void> {
   const top = builtEngine().search({ query, hitsPerPage: MODAL_HITS_PER_PAGE }).hits[0];
   if (!top) return;
   const url = new URL(top.url);
-  await expect(hits(page).first().locator('a')).toHaveAttribute('data-url', `${url.pathname}${url.hash}`);
+  await expect(hits(page).first().locator('a')).toHaveAttribute('href', `${url.pathname}${url.hash}`);
 }
+
+/** Opens the home page, searches, and returns the first hit's link and the address it names. */
+async function firstHit(page: Page, query: string) {
+  await open(page, '/');
+  await search(page, query);
+  const link = hits(page).first().locator('a');
+  return { link, href: await link.getAttribute('href') };
+}
+
+/** A page's address as a hit links it: path and fragment. */
+const linkOf = (address: string) => {
+  const url = new URL(address);
+  return `${url.pathname}${url.hash}`;
+};
+
+/** Each hit as it reads: its title and path lines. */
+const readings = (page: Page) =>
+  hits(page).evaluateAll((items) =>
+    items.map((item) =>
+      ['.DocSearch-Hit-title', '.DocSearch-Hit-path']
+        .map((line) => item.querySelector(line)?.textContent?.trim() ?? '')
+        .join(' | '),
+    ),
+  );
 
 /**
  * Waits until the chosen hit's page is on screen and returns its path. The
@@ -61,6 +85,21 @@ async function pageArrived(page: Page, from: string): Promise<string> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   return new URL(page.url()).pathname;
 }
+
+/**
+ * Lets the page run what it has queued: React renders in MessageChannel
+ * tasks, which Playwright's clock does not hold, and a message posted now is
+ * handled after them.
+ */
+const renderedQueuedWork = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
 
 /** Common words whose hits spread over many sections of the docs. */
 const QUERIES_OVER_MANY_SECTIONS = ['request', 'jwt', 'access', 'account', 'graphql', 'data', 'limit'];
@@ -265,15 +304,94 @@ test.describe('results', () => {
     expect(Math.max(...counts)).toBe(MAX_RESULTS_PER_GROUP);
   });
 
+  test('every hit is a link to its page, and the link is the listbox option', async ({ page }) => {
+    await open(page, '/');
+    await search(page, 'vehicle jwt');
+    const count = await hits(page).count();
+    const links = hits(page).locator('a');
+    await expect(links).toHaveCount(count);
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+      // A path on this site, with the section's fragment: what hover shows and Copy link copies.
+      expect(href).toMatch(/^\/[^\s#]+(#[\w-]+)?$/);
+    }
+    // The options are the links (src/theme/SearchBar/optionLink.ts); the list items only lay them out.
+    await expect(page.getByRole('option')).toHaveCount(count);
+    await expect(page.locator('.DocSearch-Hit > a[role="option"][href][tabindex="-1"]')).toHaveCount(count);
+    await expect(page.locator('.DocSearch-Hit[role="none"]')).toHaveCount(count);
+  });
+
   test('Arrow keys move the selection and Enter opens the active hit', async ({ page }) => {
     await open(page, '/');
     await search(page, 'webhook cooldown');
     await page.keyboard.press('ArrowDown');
-    // A hit names its page in data-url: it is an option, not a link (src/theme/SearchBar/Hit.tsx).
-    const href = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('data-url');
+    const selected = page.locator('.DocSearch-Hit a[aria-selected="true"]');
+    await expect(selected).toHaveCount(1);
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', (await selected.getAttribute('id'))!);
+    const href = await selected.getAttribute('href');
+    const from = page.url();
     await page.keyboard.press('Enter');
     await expect(modal(page)).toHaveCount(0);
-    expect(page.url()).toContain(href!.split('#')[0]);
+    await pageArrived(page, from);
+    expect(linkOf(page.url())).toBe(href);
+  });
+
+  test('a click on a hit opens its page in this tab through the router, without loading the site again', async ({
+    page,
+  }) => {
+    const { link, href } = await firstHit(page, 'webhook cooldown');
+    await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+    const from = page.url();
+    await link.click();
+    await expect(modal(page)).toHaveCount(0);
+    await pageArrived(page, from);
+    expect(linkOf(page.url())).toBe(href);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+  });
+
+  test('Ctrl/⌘+click and the middle button open a hit in a new tab, as links do, and search stays open', async ({
+    page,
+    context,
+  }) => {
+    const { link, href } = await firstHit(page, 'webhook cooldown');
+    for (const click of [{ modifiers: ['ControlOrMeta' as const] }, { button: 'middle' as const }]) {
+      const opened = context.waitForEvent('page');
+      await link.click(click);
+      const tab = await opened;
+      await tab.waitForURL((url) => url.pathname !== '/' && url.protocol.startsWith('http'));
+      expect(linkOf(tab.url()), JSON.stringify(click)).toBe(href);
+      await tab.close();
+      await expect(modal(page)).toBeVisible();
+      await expect(input(page)).toHaveValue('webhook cooldown');
+    }
+  });
+
+  test('axe finds nothing in the open modal with hits, nor with one of them selected', async ({ page }) => {
+    await open(page, '/docs/');
+    await search(page, 'endpoint');
+    const found = { hits: await axeViolations(page), selected: [] as string[] };
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.DocSearch-Hit a[aria-selected="true"]')).toHaveCount(1);
+    found.selected = await axeViolations(page);
+    expect(found).toEqual({ hits: [], selected: [] });
+  });
+
+  test('no two hits read the same: pages of one title are told apart by their section', async ({ page }) => {
+    await open(page, '/');
+    // Each API's "Introduction" has an "Endpoint" section; each API's introduction page is "Introduction".
+    for (const query of ['endpoint', 'introduction', 'next steps']) {
+      await page.keyboard.press('Control+k');
+      await input(page).fill('');
+      await page.keyboard.type(query);
+      await answered(page, query);
+      const read = await readings(page);
+      expect(
+        read.filter((r, i) => read.indexOf(r) !== i),
+        query,
+      ).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
   });
 
   test('hits read as the page does: no badge, card or duplicate text', async ({ page }) => {
@@ -322,42 +440,34 @@ test.describe('results', () => {
     await expect(hits(page).first()).toBeVisible();
   });
 
-  test(`the stalled screen waits ${STALL_THRESHOLD_MS} ms: absent at 250 ms, shown by 450 ms, with a slow host`, async ({
+  test(`with no answer after ${STALL_THRESHOLD_MS} ms the modal shows that it is loading, and the hits once the answer comes`, async ({
     page,
   }) => {
-    // A slow host: the index's manifest, which every first query waits for, takes 1.5 s.
-    // (Slowing every index file would chain five such waits and outlast the test on a loaded machine.)
+    // The index's manifest, which every first query waits for, is held until the test lets it through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/search/manifest.json', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       await route.continue();
     });
+    await page.clock.install();
     await open(page, '/');
     await page.keyboard.press('Control+k');
     await expect(input(page)).toBeFocused();
-    // Timed by the page's own clock, from the keydown to the stalled class appearing,
-    // so the round trips between the test and the browser do not count.
-    await page.evaluate(() => {
-      const w = window as unknown as { keyAt?: number; stalledAt?: number };
-      window.addEventListener('keydown', () => (w.keyAt ??= performance.now()), {
-        capture: true,
-        once: true,
-      });
-      new MutationObserver(() => {
-        if (w.stalledAt === undefined && document.querySelector('.DocSearch-Container--Stalled'))
-          w.stalledAt = performance.now();
-      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
-    });
+    // From here the page's timers fire only as the test moves its clock, so no wall-clock bound is needed.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     const stalled = page.locator('.DocSearch-Container--Stalled');
     await page.keyboard.press('w');
-    await expect(stalled).toBeVisible();
-    await expect(hits(page).first()).toBeVisible({ timeout: 10_000 });
+    await page.clock.runFor(STALL_THRESHOLD_MS - 1);
+    await renderedQueuedWork(page);
     await expect(stalled).toHaveCount(0);
-    const shownAfter = await page.evaluate(() => {
-      const w = window as unknown as { keyAt: number; stalledAt: number };
-      return w.stalledAt - w.keyAt;
-    });
-    expect(shownAfter).toBeGreaterThan(250);
-    expect(shownAfter).toBeLessThanOrEqual(450);
+    await page.clock.runFor(1);
+    await expect(stalled).toBeVisible();
+    await expect(hits(page)).toHaveCount(0);
+    release();
+    await page.clock.resume();
+    await expect(hits(page).first()).toBeVisible();
+    await expect(stalled).toHaveCount(0);
   });
 
   test('a missing index shows the error screen, and search recovers once it is back', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
-import { MAX_QUERY_LENGTH, SEARCH_PAGE_HITS_PER_PAGE } from '../../src/search/constants';
+import { SEARCH_PAGE_HITS_PER_PAGE } from '../../src/search/constants';
+import { MAX_QUERY_LENGTH } from '../../src/search/engine';
 import { open } from './helpers';
 
 test.describe('the /search page', () => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { JS_BUDGET, ROUTE_BUDGETS } from '../../scripts/lib/budgets';
 import { kib, measurePageWeight } from '../../scripts/lib/page-weight';
-import { startStaticServer, type StaticServer } from '../../scripts/lib/static-server';
+import { startStaticServer, type StaticServer } from '../../lib/static-server';
 
 import { COMPILE_HINT } from '../../plugins/compile-hints';
 import { darkCodeTheme, lightCodeTheme } from '../../src/prismThemes';
@@ -10,10 +10,10 @@ import { darkCodeTheme, lightCodeTheme } from '../../src/prismThemes';
 import { CATEGORY_ROUTES, DOC_ROUTES } from './helpers';
 
 /**
- * The JavaScript budget (issue 9): the gzipped bytes of every script a page
+ * The JavaScript budget (scripts/lib/budgets.ts): the gzipped bytes of every script a page
  * loads, counted from Chromium's own responses while the page loads, hydrates
- * and settles, served by the project's gzip server (docusaurus serve does not
- * compress). Prefetches of next pages are not part of a page's weight. Times
+ * and settles, served compressed as a CDN serves them (lib/static-server.ts).
+ * Prefetches of next pages are not part of a page's weight. Times
  * and Lighthouse scores vary from run to run and live in `npm run bench`.
  */
 
@@ -26,7 +26,7 @@ const QUIET_MS = 500;
 let server: StaticServer;
 
 test.beforeAll(async () => {
-  server = await startStaticServer({ root: BUILD_DIR });
+  server = await startStaticServer({ dir: BUILD_DIR });
 });
 
 test.afterAll(async () => {
@@ -70,10 +70,10 @@ test('the gzip server compresses what it sends, so the bytes counted are the byt
   expect(missing.status()).toBe(404);
 });
 
-test('Docusaurus prefetches the pages linked in view, each chunk once (src/lib/prefetchOnce.ts)', async ({
+test('Docusaurus prefetches the pages linked in view, each chunk once (patches/@docusaurus+core)', async ({
   page,
 }) => {
-  // The signals page links many doc pages that share chunks: the stock helper added 242 prefetch elements for 25 files.
+  // The signals page links many doc pages that share chunks (figures: ARCHITECTURE.md, patches).
   await page.goto(`${server.origin}/docs/api-references/telemetry-api/signals`);
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
   await page.mouse.wheel(0, 3000);
@@ -137,7 +137,9 @@ test.describe('hydrating a doc page does no work it can skip', () => {
     await expect(blocks.first().locator('.token').first()).toBeAttached();
   });
 
-  test('no localeCompare while the page loads and hydrates (src/lib/reactUtils.ts)', async ({ page }) => {
+  test('no localeCompare while the page loads and hydrates (patches/@docusaurus+theme-common)', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const calls: string[] = [];
       const stock = String.prototype.localeCompare;

@@ -1,4 +1,4 @@
-import type { SearchRecord } from '../../src/search/types';
+import type { SearchRecord } from '../../src/search/engine';
 
 let position = 0;
 
@@ -35,58 +35,3 @@ export function record(
     ...extra,
   };
 }
-
-export const corpus: SearchRecord[] = [
-  record('getting-started/authentication', 'lvl1', { lvl0: 'Getting Started', lvl1: 'Authentication' }),
-  record('getting-started/authentication', 'lvl2', {
-    lvl0: 'Getting Started',
-    lvl1: 'Authentication',
-    lvl2: 'Get a Vehicle JWT',
-  }),
-  record(
-    'getting-started/authentication',
-    'content',
-    { lvl0: 'Getting Started', lvl1: 'Authentication', lvl2: 'Get a Vehicle JWT' },
-    'Exchange your Developer JWT for a Vehicle JWT that lasts 10 minutes.',
-  ),
-  record(
-    'getting-started/authentication',
-    'content',
-    { lvl0: 'Getting Started', lvl1: 'Authentication', lvl2: 'Get a Vehicle JWT' },
-    'The token carries the privileges the owner shared with your license.',
-  ),
-  record('api-references/token-exchange-api', 'lvl1', { lvl0: 'API References', lvl1: 'Token Exchange API' }),
-  record(
-    'api-references/token-exchange-api',
-    'content',
-    { lvl0: 'API References', lvl1: 'Token Exchange API', lvl2: 'Exchange' },
-    'POST /v1/tokens/exchange returns a short-lived token for one vehicle.',
-  ),
-  record('api-references/telemetry-api/signals', 'lvl1', { lvl0: 'Telemetry API', lvl1: 'Vehicle Signals' }),
-  record(
-    'api-references/telemetry-api/signals',
-    'content',
-    { lvl0: 'Telemetry API', lvl1: 'Vehicle Signals', lvl2: 'Signal table' },
-    'powertrainTransmissionTravelledDistance is the odometer in kilometres.',
-  ),
-  record(
-    'faq',
-    'content',
-    { lvl0: 'Documentation', lvl1: 'FAQs', lvl2: 'Escaping' },
-    'Use <script> & "quotes" carefully: a > b.',
-  ),
-  record(
-    'faq',
-    'content',
-    { lvl0: 'Documentation', lvl1: 'FAQs', lvl2: 'Rate limits' },
-    'The rate limit is 10 requests per second per API service per client host.',
-    { language: 'fr' },
-  ),
-  record(
-    'blog/post',
-    'content',
-    { lvl0: 'Blog', lvl1: 'A post', lvl2: 'Rate limits' },
-    'Our blog explains how rate limits protect the network.',
-    { docusaurus_tag: 'blog-posts' },
-  ),
-];

@@ -1,19 +1,21 @@
 /**
  * The relevance sets behind `npm run bench:search` and the relevance test
  * (tests/build/search-relevance.test.ts) must stay well formed and true to
- * the docs: big enough to mean something, no duplicate questions, every
+ * the docs: big enough to mean something, split into a tuning and a
+ * validation half by their stated rule, no duplicate questions, every
  * expected page or section one that exists, and every heading a case cites
  * still a heading of an expected page, so a renamed heading or a moved page
  * fails here rather than quietly changing what MRR measures.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { docRoute, readAllDocs } from '../../lib/docs';
 import { recordsFromMarkdown } from '../../plugins/search-index/markdown-records';
-import { KEYWORD_SET, NATURAL_SET, RELEVANCE_SETS, SECTION_SET } from '../../scripts/bench/relevance';
-import { MAX_QUERY_LENGTH } from '../../src/search/constants';
+import { ADDED_QUESTIONS, halfOf, RELEVANCE_SETS } from '../../scripts/bench/relevance';
+import { MAX_QUERY_LENGTH } from '../../src/search/engine';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DOCS = path.join(ROOT, 'docs');
@@ -37,6 +39,9 @@ function categories(dir = DOCS): Map<string, string> {
 }
 const CATEGORIES = categories();
 
+/** Doc pages by the route they are served at (front matter slug, else file path), as Docusaurus serves them. */
+const DOC_FILES = new Map(readAllDocs(ROOT).map((page) => [docRoute(page), page.file.replace(/\\/g, '/')]));
+
 /** The source file a page path is built from, or null. */
 function sourceFile(pagePath: string): string | null {
   if (pagePath.startsWith('/changelog/')) {
@@ -46,18 +51,7 @@ function sourceFile(pagePath: string): string | null {
     );
     return file ? `changelog/${file}` : null;
   }
-  if (pagePath === '/docs/') return existsSync(path.join(DOCS, 'index.mdx')) ? 'docs/index.mdx' : null;
-  const rest = pagePath.replace(/^\/docs\//, '');
-  // A folder's own page (`attestation-api/attestation-api.mdx`) opens its category at the folder's path.
-  for (const candidate of [
-    `${rest}.mdx`,
-    `${rest}.md`,
-    `${rest}/index.mdx`,
-    `${rest}/${path.basename(rest)}.mdx`,
-  ]) {
-    if (existsSync(path.join(DOCS, candidate))) return `docs/${candidate}`;
-  }
-  return null;
+  return DOC_FILES.get(pagePath) ?? null;
 }
 
 const headingCache = new Map<string, { text: string; anchor: string | null }[]>();
@@ -90,14 +84,40 @@ function headingsOf(pagePath: string): { text: string; anchor: string | null }[]
 
 describe('relevance sets', () => {
   it('have the sizes the specification asks: ≥ 45 keywords, ≥ 40 natural questions, ≥ 30 sections', () => {
-    expect(KEYWORD_SET.length).toBeGreaterThanOrEqual(45);
-    expect(NATURAL_SET.length).toBeGreaterThanOrEqual(40);
-    expect(SECTION_SET.length).toBeGreaterThanOrEqual(30);
+    const sizes = Object.fromEntries(RELEVANCE_SETS.map((s) => [s.name, s.cases.length]));
+    expect(sizes.keywords).toBeGreaterThanOrEqual(45);
+    expect(sizes.natural).toBeGreaterThanOrEqual(40);
+    expect(sizes.sections).toBeGreaterThanOrEqual(30);
     expect(RELEVANCE_SETS.map((s) => [s.name, s.target])).toEqual([
       ['keywords', 0.93],
       ['natural', 0.85],
       ['sections', 0.95],
     ]);
+  });
+
+  it('are each split into a tuning and a validation half that share no question and together make the set', () => {
+    for (const set of RELEVANCE_SETS) {
+      const tuning = new Set(set.tuning.map((c) => c.question));
+      expect(
+        set.validation.filter((c) => tuning.has(c.question)),
+        set.name,
+      ).toEqual([]);
+      expect(set.cases, set.name).toEqual([...set.tuning, ...set.validation]);
+      expect(halfOf(set, 'validation').cases, set.name).toBe(set.validation);
+      // Every second question of each of the two lists validates: the halves differ by at most two.
+      expect(set.tuning.length - set.validation.length, set.name).toBeGreaterThanOrEqual(0);
+      expect(set.tuning.length - set.validation.length, set.name).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('have at least 60 added questions, split between the halves like the rest', () => {
+    const added = RELEVANCE_SETS.flatMap((set) => ADDED_QUESTIONS[set.name]);
+    expect(added.length).toBeGreaterThanOrEqual(60);
+    for (const set of RELEVANCE_SETS) {
+      ADDED_QUESTIONS[set.name].forEach((c, i) =>
+        expect(i % 2 === 0 ? set.tuning : set.validation, c.question).toContain(c),
+      );
+    }
   });
 
   it('have unique, trimmed questions that fit in the search box', () => {
@@ -154,6 +174,13 @@ describe('relevance sets', () => {
     );
     expect(sourceFile('/docs/no-such-page')).toBeNull();
     expect(sourceFile('/changelog/rate-limits-by-plan')).toBe('changelog/2026-01-22-rate-limits-by-plan.md');
+    // A generated operation page is served at its front matter slug.
+    expect(sourceFile('/docs/api-references/vehicle-triggers-api/list-webhooks')).toBe(
+      'docs/api-references/vehicle-triggers-api/list-webhooks.api.mdx',
+    );
+    expect(sourceFile('/docs/api-references/attestation-api')).toBe(
+      'docs/api-references/attestation-api/attestation-api.mdx',
+    );
     expect(CATEGORIES.has('/docs/category/getting-started')).toBe(true);
   });
 });

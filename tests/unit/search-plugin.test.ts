@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import searchIndexPlugin, { modalFacetFilters, type SearchPluginData } from '../../plugins/search-index';
+import searchIndexPlugin, { type SearchPluginData } from '../../plugins/search-index';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -82,20 +82,6 @@ async function devRecords(docs: Doc[]) {
   });
   return data;
 }
-
-describe("the modal's facet filters, which the build answers one-character queries with", () => {
-  it("are the theme's contextual filters: the language, the default tag and each docs plugin's latest version", () => {
-    const versions = (...list: [string, boolean][]) => ({
-      loadedVersions: list.map(([versionName, isLast]) => ({ versionName, isLast })),
-    });
-    const docs = { default: versions(['current', false], ['2.0', true]), api: versions(['current', true]) };
-    expect(modalFacetFilters('fr', docs as never)).toEqual([
-      'language:fr',
-      ['docusaurus_tag:default', 'docusaurus_tag:docs-default-2.0', 'docusaurus_tag:docs-api-current'],
-    ]);
-    expect(modalFacetFilters('en', undefined)).toEqual(['language:en', ['docusaurus_tag:default']]);
-  });
-});
 
 describe('search index plugin under npm start', () => {
   const env = process.env.NODE_ENV;

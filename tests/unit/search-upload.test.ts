@@ -16,7 +16,7 @@ import {
   readUploadConfig,
   type Output,
 } from '../../scripts/search-upload';
-import type { SearchRecord } from '../../src/search/types';
+import type { SearchRecord } from '../../src/search/engine';
 import { record } from './fixtures';
 
 const RECORDS: SearchRecord[] = [

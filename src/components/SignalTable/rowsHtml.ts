@@ -1,7 +1,7 @@
 /**
  * The signal table's head and rows as HTML text, for SignalTable's
  * `dangerouslySetInnerHTML`. Browser-safe and pure (unit-tested in
- * tests/unit/signal-table.test.ts).
+ * rowsHtml.test.ts).
  *
  * Why text rather than JSX: React hydrates a `dangerouslySetInnerHTML` element
  * as one node and keeps the server's markup, instead of walking and attaching

@@ -1,7 +1,7 @@
 /**
  * Browser-safe logic of the Telemetry query builder: what a reader can choose,
  * how each input is checked, and the GraphQL document a valid choice becomes.
- * No DOM, no Node APIs. `tests/unit/telemetry-query-builder.test.ts` checks
+ * No DOM, no Node APIs. `queries.test.ts` beside it checks
  * exact documents and validates every variant against `schema/telemetry.graphql`.
  */
 import { signals as SIGNALS, type Signal, type SignalPrivilege, type SignalType } from '../../data/signals';

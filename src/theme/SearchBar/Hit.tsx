@@ -1,22 +1,35 @@
-import React, { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
+import React, {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useHistory } from '@docusaurus/router';
 import type { InternalDocSearchHit, StoredDocSearchHit } from '@docsearch/react';
 
 import { rememberSearchClick } from '@site/src/search/insights';
 
+import { takeOptionSemantics } from './optionLink';
 import type { SearchHistoryState } from './useSearchHistory';
 
 /** The search history of the open modal, for the hits it renders. */
 export const SearchHistoryContext = createContext<SearchHistoryState | null>(null);
 
+/** A click the browser handles itself: a new tab (Ctrl/⌘, middle button), a window (Shift), a download (Alt). */
+function opensElsewhere(event: MouseEvent): boolean {
+  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+}
+
 /**
- * One hit. Departure from stock DocSearch, whose hit is a link inside the
- * listbox option: a link inside an option is interactive content nested in
- * an interactive element (axe `nested-interactive`), so this hit is an anchor
- * without `href` (no role of its own; DocSearch's `.DocSearch-Hit a` styles
- * still apply) and opens its page itself: the router on a plain click, a new
- * tab with Ctrl/⌘ or the middle button, a new window with Shift, as Enter
- * does through the modal's navigator (useNavigator.ts).
+ * One hit: a real link to its page, so hovering shows the address and the
+ * browser's Copy link, Open in new tab, middle click and Ctrl/⌘+click work.
+ * A plain click opens the page through the router, as Docusaurus's own links
+ * do; Enter on the active hit goes through the modal's navigator
+ * (useNavigator.ts). The link is the listbox option (takeOptionSemantics)
+ * and no Tab stop: the arrow keys move through the hits, as DocSearch's
+ * `aria-activedescendant` pattern has it.
  *
  * Choosing it records its page as a recent search and, with Insights on,
  * the click for a later conversion event.
@@ -30,22 +43,39 @@ export default function Hit({
 }) {
   const searches = useContext(SearchHistoryContext);
   const history = useHistory();
+  const link = useRef<HTMLAnchorElement>(null);
+  // No dependency list: DocSearch renders the item, and this hit, again whenever the selection moves.
+  useLayoutEffect(() => {
+    if (link.current) takeOptionSemantics(link.current);
+  });
   const { __autocomplete_queryID: queryID, __autocomplete_indexName: index } = hit as {
     __autocomplete_queryID?: string;
     __autocomplete_indexName?: string;
   };
-  const open = (event: MouseEvent) => {
-    if (event.button > 1) return;
+  const choose = () => {
     searches?.choose(hit);
     if (queryID && index) rememberSearchClick({ queryID, index, objectID: hit.objectID });
-    if (event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey) {
-      window.open(hit.url, '_blank', 'noopener');
-    } else {
-      history.push(hit.url);
-    }
   };
   return (
-    <a data-url={hit.url} onClick={open} onAuxClick={open}>
+    <a
+      ref={link}
+      href={hit.url}
+      tabIndex={-1}
+      onClick={(event) => {
+        choose();
+        if (opensElsewhere(event)) {
+          // The modal's own click handling (on the item) would close it and clear the query.
+          event.stopPropagation();
+          return;
+        }
+        event.preventDefault();
+        history.push(hit.url);
+      }}
+      onAuxClick={(event) => {
+        // The middle button opens a new tab (the browser's default); the right one, a menu.
+        if (event.button === 1) choose();
+      }}
+    >
       {children}
     </a>
   );

@@ -17,6 +17,7 @@ import { missingResultsUrl } from '@site/src/search/missingResults';
 import { useSearchClient, useSearchConfig } from '@site/src/search/useSearchClient';
 import { useStableFacetFilters } from '@site/src/search/useStableFacetFilters';
 
+import { withDistinctHits } from './distinctHits';
 import Hit, { SearchHistoryContext } from './Hit';
 import ResultsFooter from './ResultsFooter';
 import SearchButton from './SearchButton';
@@ -77,7 +78,11 @@ export default function SearchBar() {
   const navigator = useNavigator(searches);
   const transformItems = useTransformItems();
   const searchParameters = useSearchParameters();
-  const transformSearchClient = useCallback(() => client as unknown as DocSearchTransformClient, [client]);
+  const distinctClient = useMemo(() => withDistinctHits(client), [client]);
+  const transformSearchClient = useCallback(
+    () => distinctClient as unknown as DocSearchTransformClient,
+    [distinctClient],
+  );
   const resultsFooterComponent = useCallback(
     ({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
       <ResultsFooter query={state.query} nbHits={Number(state.context.nbHits ?? 0)} onClose={close} />

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 
 import { modalInput, type ModalWatch } from './useModalWatch';
 
-/** What Tab stops at in the dialog. */
-const TAB_STOPS = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** What Tab stops at in the dialog: not the hits' links (tabindex -1), which the arrow keys reach. */
+const TAB_STOPS =
+  'a[href]:not([tabindex="-1"]), button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * DocSearch 3.9.0's modal, made to read as one dialog with a combobox (axe
- * finds no violation with the modal open, issue 10). Stock markup has the
+ * DocSearch 3.9.0's modal, made to read as one dialog with a combobox (so axe
+ * finds no violation with the modal open). Stock markup has the
  * backdrop (`.DocSearch-Container`) act as the combobox and as a focusable
  * `role="button"`, the modal's `<header>` and `<footer>` count as a second
  * banner and contentinfo of the page, and the input's `aria-controls` names
@@ -21,7 +22,7 @@ const TAB_STOPS = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
  * - Tab and Shift+Tab cycle through what can be focused in the dialog now
  *   (DocSearch computes its first and last element once, and with hits
  *   that are not tab stops, Tab then left the dialog for the page).
- * The hits themselves are in Hit.tsx.
+ * The hits themselves, links that are the listbox's options, are in Hit.tsx.
  */
 export function useDialogSemantics(watch: ModalWatch | null): void {
   useEffect(() => {

@@ -11,8 +11,10 @@ import type { SearchHistoryState } from './useSearchHistory';
  */
 export function useNavigator(searches: SearchHistoryState) {
   const router = useHistory();
+  // On `choose` alone (stable), not the history it changes: a new navigator rebuilds the modal and clears the query.
+  const { choose } = searches;
   return useMemo(() => {
-    const chosen = (item: InternalDocSearchHit) => searches.choose(item);
+    const chosen = (item: InternalDocSearchHit) => choose(item);
     return {
       navigate({ itemUrl, item }: { itemUrl: string; item: InternalDocSearchHit }) {
         chosen(item);
@@ -27,5 +29,5 @@ export function useNavigator(searches: SearchHistoryState) {
         window.open(itemUrl, '_blank', 'noopener');
       },
     };
-  }, [router, searches]);
+  }, [router, choose]);
 }

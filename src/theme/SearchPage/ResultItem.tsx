@@ -2,8 +2,8 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
-import { sanitizeHighlight } from '@site/src/search/highlight';
-import { HIERARCHY_LEVELS, type SearchHit } from '@site/src/search/types';
+import { sanitizeHighlight } from '@site/src/search/sanitizeHighlight';
+import { HIERARCHY_LEVELS, type SearchHit } from '@site/src/search/engine/types';
 
 import styles from './styles.module.css';
 

@@ -8,7 +8,7 @@ import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/cl
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
-import { MAX_QUERY_LENGTH } from '@site/src/search/constants';
+import { MAX_QUERY_LENGTH } from '@site/src/search/engine/options';
 
 import ResultItem from './ResultItem';
 import { useQueryInUrl } from './useQueryInUrl';

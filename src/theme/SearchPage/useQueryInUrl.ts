@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-import { MAX_QUERY_LENGTH } from '@site/src/search/constants';
+import { MAX_QUERY_LENGTH } from '@site/src/search/engine/options';
 
 function readQuery(search: string): string {
   return (new URLSearchParams(search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH);

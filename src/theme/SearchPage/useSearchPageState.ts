@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
 
-import type { SearchHit } from '@site/src/search/types';
+import type { SearchHit } from '@site/src/search/engine/types';
 
 export interface Results {
   query: string;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useAlgoliaContextualFacetFilters } from '@docusaurus/theme-search-algolia/client';
 
 import { SEARCH_PAGE_DEBOUNCE_MS, SEARCH_PAGE_HITS_PER_PAGE } from '@site/src/search/constants';
-import type { SearchResponse } from '@site/src/search/types';
+import type { SearchResponse } from '@site/src/search/engine/types';
 import { useSearchClient, useSearchConfig } from '@site/src/search/useSearchClient';
 import { useStableFacetFilters } from '@site/src/search/useStableFacetFilters';
 

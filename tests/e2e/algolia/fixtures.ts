@@ -1,6 +1,6 @@
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 
-import { ALGOLIA_TEST_PORTS } from '../../../scripts/lib/algolia-test-env';
+import { ALGOLIA_TEST_PORTS } from '../../../lib/algolia-test-env';
 import type { Fault } from '../../../scripts/algolia-local-server';
 
 export interface HostState {

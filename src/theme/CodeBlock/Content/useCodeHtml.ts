@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { codeKey, codeLinesHtml, plainLines, type LineClasses } from '@site/src/code/linesHtml';
-import { loadTokenizer, tokenizerNow } from '@site/src/code/loadTokenizer';
+import { loadTokenizer, tokenizerNow } from '#code-tokenizer';
 
 export interface CodeHtmlInput {
   code: string;

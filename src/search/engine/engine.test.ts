@@ -1,0 +1,304 @@
+import { describe, expect, it } from 'vitest';
+
+import { encodeIndex } from '../../../plugins/search-index/index-files';
+import { ORIGIN, siteRecords } from '../../../tests/fixtures/search-corpus';
+import { runQuerySteps, SearchEngine } from './engine';
+import { SearchEngineError } from './errors';
+import { MAX_QUERY_LENGTH } from './options';
+import { ShardedIndex, ShardedSearchEngine } from './shardedIndex';
+import type { SearchParams } from './types';
+
+const engine = new SearchEngine(siteRecords);
+const MARK = { highlightPreTag: '<mark>', highlightPostTag: '</mark>' };
+const search = (query: string, extra: SearchParams = {}) => engine.search({ query, ...extra }, 'docs');
+/** Hit URLs without the origin, e.g. `/docs/faq#rate-limits`. */
+const urls = (query: string, extra: SearchParams = {}) =>
+  search(query, extra).hits.map((h) => h.url.slice(ORIGIN.length));
+const first = (query: string) => urls(query)[0];
+
+describe('ranking', () => {
+  it('ranks the page whose title is the query first', () => {
+    expect(first('authentication')).toBe('/docs/getting-started/authentication');
+  });
+
+  it('ranks a section whose heading is the query above text that mentions it', () => {
+    expect(first('cooldown')).toBe('/docs/api-references/vehicle-triggers-api#cooldown');
+  });
+
+  it('ranks a doc page above a changelog entry that says the same', () => {
+    const found = urls('trigger fires at most once per period');
+    expect(found.slice(0, 2)).toEqual([
+      '/docs/api-references/vehicle-triggers-api#cooldown',
+      '/changelog/trigger-period',
+    ]);
+  });
+
+  it('counts the words of the headings above a record (its hierarchy)', () => {
+    // "webhook" is only in the page's text, "period" only in the Cooldown section's text,
+    // "cooldown" only in its heading: the section's text still matches all three.
+    expect(first('trigger period cooldown')).toBe('/docs/api-references/vehicle-triggers-api#cooldown');
+  });
+
+  it('ranks records with more of the words first, and still answers when no record has them all', () => {
+    const found = urls('odometer zeppelin');
+    expect(found[0]).toBe('/docs/api-references/telemetry-api/signals#signal-table');
+  });
+
+  it('matches the last word as a prefix, and only the last', () => {
+    expect(first('cooldo')).toBe('/docs/api-references/vehicle-triggers-api#cooldown');
+    // Not last: "cooldo" must be a whole word, and none is.
+    expect(
+      search('cooldo trigger').hits.every((h) => !h._highlightResult.hierarchy.lvl2?.value.includes('<')),
+    ).toBe(true);
+    expect(urls('cooldo ', MARK)).toEqual([]);
+  });
+
+  it('finds the parts of camelCase identifiers and the identifier itself', () => {
+    expect(first('travelled distance')).toBe('/docs/api-references/telemetry-api/signals#signal-table');
+    expect(first('powertrainTransmissionTravelledDistance')).toBe(
+      '/docs/api-references/telemetry-api/signals#signal-table',
+    );
+  });
+
+  it('returns one hit per section', () => {
+    const found = urls('vehicle');
+    expect(new Set(found).size).toBe(found.length);
+  });
+
+  it('cuts the query at the maximum length', () => {
+    const long = `${'a'.repeat(MAX_QUERY_LENGTH)}authentication`;
+    expect(search(long).query).toHaveLength(MAX_QUERY_LENGTH);
+    expect(search(long).nbHits).toBe(0);
+  });
+
+  it('answers a query of symbols alone as the empty query, and reads regex syntax as plain text', () => {
+    const browse = search('');
+    expect(browse.nbHits).toBeGreaterThan(20);
+    for (const q of ['(', '.*', '\\', '"', ' ', '🚗🚗']) {
+      const answer = search(q);
+      expect(answer.nbHits, q).toBe(browse.nbHits);
+      expect(
+        answer.hits.map((h) => h.objectID),
+        q,
+      ).toEqual(browse.hits.map((h) => h.objectID));
+    }
+    expect(urls('(cooldown|period)+')).toEqual(urls('cooldown period '));
+    expect(first('(cooldown|period)+')).toBe('/docs/api-references/vehicle-triggers-api#cooldown');
+    expect(first('[cooldown]')).toBe('/docs/api-references/vehicle-triggers-api#cooldown');
+  });
+
+  it('finds spellings run together with symbols, and nothing for words no record has', () => {
+    expect(first('c#c#')).toBe('/docs/build/server-sdk#dotnet');
+    expect(first('.net.net')).toBe('/docs/build/server-sdk#dotnet');
+    expect(search('مرحبا')).toMatchObject({ query: 'مرحبا', nbHits: 0, hits: [] });
+    expect(search('a'.repeat(10_000))).toMatchObject({ query: 'a'.repeat(MAX_QUERY_LENGTH), nbHits: 0 });
+  });
+
+  it('rejects an index that is not a record list', () => {
+    expect(() => new SearchEngine(null as never)).toThrow(SearchEngineError);
+  });
+});
+
+describe('matching: stop words, plurals, synonyms, typos', () => {
+  it('ignores stop words when the query has other words', () => {
+    expect(first('how do i find the cooldown')).toBe(first('find cooldown'));
+  });
+
+  it('treats singular and plural as one word', () => {
+    expect(first('cooldowns')).toBe('/docs/api-references/vehicle-triggers-api#cooldown');
+    expect(first('plugin')).toBe('/docs/api-references/vehicle-triggers-api#plugins');
+    // Too far from "box" for a typo (two letters), too long for a prefix: only the singular finds it.
+    expect(first('boxes ')).toBe('/docs/faq#devices');
+  });
+
+  it('finds a word through the synonyms file: C# and csharp find the .NET client', () => {
+    expect(first('c# client')).toBe('/docs/build/server-sdk#dotnet');
+    expect(first('csharp')).toBe('/docs/build/server-sdk#dotnet');
+    expect(first('dotnet')).toBe('/docs/build/server-sdk#dotnet');
+  });
+
+  it('finds a word through the synonyms file: car/vehicle, mileage/odometer, plugged in/charging', () => {
+    expect(urls('car signals')[0]).toBe('/docs/api-references/telemetry-api/signals');
+    expect(first('mileage')).toBe('/docs/api-references/telemetry-api/signals#signal-table');
+    const plugged = search('is the car plugged in', MARK).hits[0]!;
+    expect(plugged.url.slice(ORIGIN.length)).toBe('/docs/api-references/telemetry-api/signals#signal-table');
+    expect(plugged._highlightResult.content?.value).toContain('<mark>charging</mark>');
+  });
+
+  it('ranks the words as typed above their synonyms', () => {
+    const hits = search('odometer', MARK).hits;
+    expect(hits[0]!._highlightResult.content?.value).toContain('<mark>odometer</mark>');
+  });
+
+  it('allows one typo from 4 letters and two from 7, with a swap counting as one', () => {
+    // 3 letters: exact only.
+    expect(urls('pip')).not.toEqual([]);
+    expect(urls('pib ')).toEqual([]);
+    // 6 letters ("plugin"): one typo, not two.
+    expect(first('plguin ')).toBe('/docs/api-references/vehicle-triggers-api#plugins');
+    expect(urls('pkguim ')).toEqual([]);
+    // 7 letters ("charger"): two typos.
+    expect(first('chragre ')).toBe('/docs/faq#chargers');
+    expect(urls('chxrgxx ')).toEqual([]);
+    // 8 letters, a swap and a substitution.
+    expect(first('odomteor ')).toBe('/docs/api-references/telemetry-api/signals#signal-table');
+  });
+
+  it('does not correct a word that is in the index as typed', () => {
+    // "charger" is a word of its own: it does not also match "charging".
+    expect(
+      search('charger ', MARK).hits.every(
+        (h) => !JSON.stringify(h._highlightResult).includes('<mark>charging'),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('hits', () => {
+  it('gives exactly hitsPerPage hits when more match', () => {
+    expect(search('fleet', { hitsPerPage: 20 }).hits).toHaveLength(20);
+    expect(search('fleet', { hitsPerPage: 20 }).nbHits).toBeGreaterThan(20);
+    expect(search('fleet', { hitsPerPage: 7 }).hits).toHaveLength(7);
+  });
+
+  it('never lists two hits of a page with the same text', () => {
+    const hits = search('always code', { hitsPerPage: 20 }).hits;
+    const texts = hits.map((h) => `${h.url_without_anchor} ${h.content ?? h.hierarchy[h.type as 'lvl1']}`);
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(hits.filter((h) => h.content === 'Always code')).toHaveLength(1);
+  });
+
+  it('shows a table row as text of its section', () => {
+    const hit = search('odometer').hits[0]!;
+    expect(hit.type).toBe('content');
+    expect(hit.hierarchy.lvl2).toBe('Signal table');
+    expect(hit.hierarchy.lvl5).toBeNull();
+    expect(hit.content).toBe('powertrainTransmissionTravelledDistance: float · The odometer in kilometres');
+  });
+});
+
+describe('facet filters', () => {
+  it('applies the contextual filters DocSearch sends', () => {
+    const filters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+    expect(urls('véhicules', { facetFilters: filters })).not.toContain('/docs/guides/recherche');
+    expect(urls('véhicules', { facetFilters: ['language:fr'] })).toEqual(['/docs/guides/recherche']);
+  });
+
+  it('filters by record type, telling text from a level-3 heading on the same page', () => {
+    // On the FAQ, "always" is in text records and "plans" in the level-3 heading "Business plans".
+    for (const query of ['always plans', 'plans always']) {
+      expect(urls(query, { facetFilters: ['type:lvl3'] }), query).toEqual(['/docs/faq#business-plans']);
+      const text = search(query, { facetFilters: ['type:content'] }).hits;
+      expect(text.length, query).toBeGreaterThan(0);
+      expect(new Set(text.map((h) => h.type)), query).toEqual(new Set(['content']));
+    }
+  });
+
+  it('counts facets over the matching sections', () => {
+    const res = search('vehicle jwt lasts', { facets: ['language', 'docusaurus_tag'], hitsPerPage: 0 });
+    expect(res.facets?.docusaurus_tag).toEqual({ default: 1, 'docs-default-current': res.nbHits - 1 });
+    expect(res.facets?.language).toEqual({ en: res.nbHits });
+  });
+});
+
+describe('pagination and response shape', () => {
+  it('pages with page and hitsPerPage and reports nbPages', () => {
+    const all = search('fleet').nbHits;
+    const one = search('fleet', { hitsPerPage: 1, page: 0 });
+    const two = search('fleet', { hitsPerPage: 1, page: 1 });
+    expect(one.nbPages).toBe(all);
+    expect(one.hits).toHaveLength(1);
+    expect(two.hits[0]?.url).not.toBe(one.hits[0]?.url);
+    expect(search('fleet', { hitsPerPage: 0 }).hits).toHaveLength(0);
+  });
+
+  it('gives a queryID only when click analytics are asked', () => {
+    expect(search('token').queryID).toBeUndefined();
+    expect(search('token', { clickAnalytics: true }).queryID).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('browses every section on an empty query, as Algolia does', () => {
+    const sections = new Set(siteRecords.map((r) => r.url)).size;
+    // Every section, less the repeated texts found on the page shown (here at most the FAQ's two "Always code").
+    expect(search('').nbHits).toBeGreaterThanOrEqual(sections - 1);
+    expect(search('').nbHits).toBeLessThanOrEqual(sections);
+  });
+});
+
+describe('highlighting and snippets', () => {
+  it('highlights with the tags asked for and reports the match level', () => {
+    const hit = search('vehicle jwt', MARK).hits[0]!;
+    expect(hit._highlightResult.hierarchy.lvl2?.value).toBe('Get a <mark>Vehicle</mark> <mark>JWT</mark>');
+    expect(hit._highlightResult.hierarchy.lvl2?.matchLevel).toBe('full');
+    expect(hit._highlightResult.hierarchy.lvl1?.matchLevel).toBe('none');
+  });
+
+  it('uses the crawler template tags when none are asked for', () => {
+    expect(search('authentication').hits[0]!._highlightResult.hierarchy.lvl1?.value).toBe(
+      '<span class="algolia-docsearch-suggestion--highlight">Authentication</span>',
+    );
+  });
+
+  it('lists only non-null hierarchy levels, in order', () => {
+    expect(Object.keys(search('authentication').hits[0]!._highlightResult.hierarchy)).toEqual([
+      'lvl0',
+      'lvl1',
+    ]);
+  });
+
+  it('escapes document text before adding tags', () => {
+    expect(search('script quotes', MARK).hits[0]!._highlightResult.content?.value).toBe(
+      'Use &lt;<mark>script</mark>&gt; &amp; &quot;<mark>quotes</mark>&quot; carefully: a &gt; b',
+    );
+  });
+
+  it('cuts snippets to the asked number of words, with the ellipsis', () => {
+    const hit = search('kilometres', {
+      attributesToSnippet: ['content:3'],
+      snippetEllipsisText: '…',
+      ...MARK,
+    }).hits[0]!;
+    expect(hit._snippetResult.content?.value).toBe('…odometer in <mark>kilometres</mark>');
+  });
+
+  it('highlights C# and .NET as the words they are', () => {
+    const hit = search('c# client', MARK).hits[0]!;
+    expect(hit._highlightResult.hierarchy.lvl2?.value).toBe('The <mark>.NET</mark> <mark>client</mark>');
+  });
+});
+
+describe('the tasks of a query', () => {
+  it('starts in a task after the keystroke, and builds its answer in a task after ranking', async () => {
+    const { files } = encodeIndex(siteRecords);
+    const index = await ShardedIndex.open({ load: async (name) => JSON.parse(files.get(name)!) as unknown });
+    const steps: string[] = [];
+    const response = await runQuerySteps(index, { query: 'vehicle jw', hitsPerPage: 20 }, 'docs', {
+      letters: (l) => (steps.push('letters'), index.loadLetters(l)),
+      terms: (t) => (steps.push('terms'), index.loadTerms(t)),
+      prefixes: (p) => (steps.push('prefixes'), index.loadPrefixRanges(p)),
+      records: (ids) => (steps.push('records'), index.loadRecords(ids)),
+      nextTask: () => (steps.push('nextTask'), new Promise((resolve) => setTimeout(resolve, 0))),
+      openers: () => (steps.push('openers'), index.loadOpeners()),
+    });
+    expect(response.hits.length).toBeGreaterThan(0);
+    // Only a one-character query looks for a build-time answer.
+    expect(steps).not.toContain('openers');
+    expect(steps[0]).toBe('nextTask');
+    expect(steps.at(-1)).toBe('nextTask');
+    expect(steps.at(-2)).toBe('records');
+    expect(steps.filter((s) => s === 'nextTask')).toHaveLength(2);
+  });
+
+  it('does not answer within the task that asked, even with every file loaded', async () => {
+    const { files } = encodeIndex(siteRecords);
+    const index = await ShardedIndex.open({ load: async (name) => JSON.parse(files.get(name)!) as unknown });
+    const engine = new ShardedSearchEngine(index);
+    await engine.search({ query: 'vehicle jwt', hitsPerPage: 20 });
+    let answered = false;
+    const again = engine.search({ query: 'vehicle jwt', hitsPerPage: 20 }).then(() => (answered = true));
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+    expect(answered).toBe(false);
+    await again;
+    expect(answered).toBe(true);
+  });
+});

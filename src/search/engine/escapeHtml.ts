@@ -1,0 +1,16 @@
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * Text made safe for HTML content and quoted attribute values: the one escaper
+ * of markup the site writes as strings. It lives in the engine because
+ * highlighting escapes text with it; src/lib/escapeHtml.ts passes it on.
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}

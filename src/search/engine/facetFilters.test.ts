@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+
+import { siteRecords } from '../../../tests/fixtures/search-corpus';
+import { matchesFacetFilters } from './facetFilters';
+
+describe('facet filters', () => {
+  const french = siteRecords.find((r) => r.language === 'fr')!;
+  it('ANDs strings, ORs nested arrays and negates with a minus', () => {
+    expect(matchesFacetFilters(french, ['language:fr'])).toBe(true);
+    expect(matchesFacetFilters(french, ['language:fr', 'docusaurus_tag:default'])).toBe(false);
+    expect(
+      matchesFacetFilters(french, [['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]),
+    ).toBe(true);
+    expect(matchesFacetFilters(french, ['language:-fr'])).toBe(false);
+    expect(matchesFacetFilters(french, ['language:-en'])).toBe(true);
+    expect(matchesFacetFilters(french, 'language:fr')).toBe(true);
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * The inverted index over DocSearch-shaped records, in memory. The build
+ * writes it to files in the format of ./format.ts
+ * (plugins/search-index/index-files.ts); the Node tools and `npm start`
+ * search it as it is (./engine.ts).
+ *
+ * A heading's words are posted once, for its whole section (the records from
+ * the heading to the next heading of the same or a higher level), and a page
+ * group's (lvl0) words once for its pages: a record "has" the words of every
+ * heading above it, as its DocSearch hierarchy says, without repeating them.
+ */
+import { InvertedIndexError } from './errors';
+import { termFrequencies, wordTokens } from './tokenize';
+import { type SearchRecord } from './types';
+
+/**
+ * Postings field codes (see ./format.ts): the low three bits say where the
+ * term is (0 text, 1–6 heading level, 7 page group, lvl0), the rest how long
+ * that text is: a heading's or group's word count, or for a record's text the
+ * base-2 logarithm of its word count, capped at FIELD_SIZE_MAX.
+ */
+export const FIELD_TEXT = 0;
+export const FIELD_GROUP = 7;
+export const FIELD_SIZE_MAX = 31;
+
+/** The field code for a place and the length of its text, in words. */
+export function fieldCode(place: number, words: number): number {
+  const size = place === FIELD_TEXT ? Math.floor(Math.log2(Math.max(1, words))) : words;
+  return place + 8 * Math.min(FIELD_SIZE_MAX, size);
+}
+
+/** The place of a field code (0–7) and its size part. */
+export function fieldPlace(code: number): number {
+  return code & 7;
+}
+export function fieldSize(code: number): number {
+  return code >> 3;
+}
+
+/** A record's kind: its heading level as a character, or `c` for text. */
+export function recordKind(record: SearchRecord): string {
+  return record.type === 'content' ? 'c' : record.type.slice(3);
+}
+
+/** A record kind's DocSearch type. */
+export function kindType(kind: string): SearchRecord['type'] {
+  return kind === 'c' ? 'content' : (`lvl${kind}` as SearchRecord['type']);
+}
+
+/** A record kind's crawler level weight: 100 − 10 × N for a heading of level N, 0 for text. */
+export function kindLevelWeight(kind: string): number {
+  return kind === 'c' ? 0 : 100 - 10 * Number(kind);
+}
+
+export interface InvertedIndex {
+  /** Origin of every record URL, e.g. https://build.dimo.org */
+  origin: string;
+  /** One kind per record (see recordKind). */
+  types: string;
+  pageStarts: number[];
+  pageFacets: number[];
+  pageRanks: number[];
+  facets: [string, string][];
+  /** Per page: the path of its URL and its lvl0. */
+  pagePaths: string[];
+  pageGroups: string[];
+  /** Distinct terms, sorted; df and lists are parallel to it. */
+  terms: string[];
+  df: number[];
+  lists: number[][];
+  records: readonly SearchRecord[];
+}
+
+/**
+ * Builds the inverted index. Records come page by page (a page is a run of
+ * records with one url_without_anchor); the compact files also need each page
+ * to start with its title record (encodeIndex in plugins/search-index/index-files.ts).
+ */
+export function buildInvertedIndex(records: readonly SearchRecord[]): InvertedIndex {
+  if (!Array.isArray(records)) throw new InvertedIndexError('The search index holds no record list.');
+  const origin = records.length > 0 ? new URL(records[0]!.url_without_anchor).origin : 'http://localhost';
+  const types = records.map(recordKind).join('');
+  const pageStarts: number[] = [];
+  const pageFacets: number[] = [];
+  const pageRanks: number[] = [];
+  const pagePaths: string[] = [];
+  const pageGroups: string[] = [];
+  const facets: [string, string][] = [];
+  const facetIds = new Map<string, number>();
+
+  records.forEach((r, i) => {
+    if (i > 0 && r.url_without_anchor === records[i - 1]!.url_without_anchor) return;
+    const url = new URL(r.url_without_anchor);
+    if (url.origin !== origin) throw new InvertedIndexError(`${r.url_without_anchor} is not on ${origin}.`);
+    const key = `${r.language}\u0000${r.docusaurus_tag}`;
+    if (!facetIds.has(key)) {
+      facetIds.set(key, facets.length);
+      facets.push([r.language, r.docusaurus_tag]);
+    }
+    pageStarts.push(i);
+    pageFacets.push(facetIds.get(key)!);
+    pageRanks.push(r.weight.pageRank);
+    pagePaths.push(r.url_without_anchor.slice(origin.length));
+    pageGroups.push(r.hierarchy.lvl0 ?? '');
+  });
+
+  /** term → [start, field, x] entries in record order. */
+  const entries = new Map<string, number[][]>();
+  const post = (text: string | null, start: number, place: number, span: number | null) => {
+    if (!text) return;
+    const field = fieldCode(place, wordTokens(text).length);
+    for (const [term, tf] of termFrequencies(text)) {
+      let list = entries.get(term);
+      if (!list) entries.set(term, (list = []));
+      list.push([start, field, span ?? tf]);
+    }
+  };
+
+  // Page groups: consecutive pages with the same lvl0 share one entry.
+  for (let p = 0; p < pageStarts.length;) {
+    let q = p + 1;
+    while (q < pageStarts.length && pageGroups[q] === pageGroups[p]) q += 1;
+    const end = q < pageStarts.length ? pageStarts[q]! : records.length;
+    post(pageGroups[p]!, pageStarts[p]!, FIELD_GROUP, end - pageStarts[p]!);
+    p = q;
+  }
+
+  for (let p = 0; p < pageStarts.length; p++) {
+    const start = pageStarts[p]!;
+    const end = p + 1 < pageStarts.length ? pageStarts[p + 1]! : records.length;
+    for (let i = start; i < end; i++) {
+      const kind = types[i]!;
+      const r = records[i]!;
+      if (kind === 'c') {
+        post(r.content, i, FIELD_TEXT, null);
+        continue;
+      }
+      const level = Number(kind);
+      let j = i + 1;
+      while (j < end && (types[j] === 'c' || Number(types[j]) > level)) j += 1;
+      post(r.hierarchy[r.type as 'lvl1'], i, level, (level === 1 ? end : j) - i);
+    }
+  }
+
+  const terms = [...entries.keys()].sort();
+  const lists = terms.map((term) => {
+    const list = entries.get(term)!.sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!);
+    const flat: number[] = [];
+    let previous = 0;
+    for (const [start, field, x] of list) {
+      flat.push(start! - previous, field!, x!);
+      previous = start!;
+    }
+    return flat;
+  });
+  return {
+    origin,
+    types,
+    pageStarts,
+    pageFacets,
+    pageRanks,
+    facets,
+    pagePaths,
+    pageGroups,
+    terms,
+    df: lists.map((l) => l.length / 3),
+    lists,
+    records,
+  };
+}

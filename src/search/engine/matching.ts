@@ -1,0 +1,236 @@
+/**
+ * What a query asks for: its words, each with the terms that can stand for it
+ * (synonyms, the singular, prefix completions, typos). The rules are declared
+ * here once, and the words in ./synonyms.ts; the engine applies them the same
+ * way in the browser, in `npm start` and in the Node tools.
+ */
+import {
+  MATCH_QUALITY,
+  MAX_PREFIX_EXPANSIONS,
+  MAX_QUERY_LENGTH,
+  MAX_TYPO_EXPANSIONS,
+  MIN_WORD_SIZE_FOR_ONE_TYPO,
+  MIN_WORD_SIZE_FOR_TWO_TYPOS,
+} from './options';
+import { STOP_WORDS, SYNONYMS } from './synonyms';
+import { normalizeTerm, splitWords, termOf, termsOfWord } from './tokenize';
+
+/** Typos a word of this length may have: none below 4 letters, one from 4, two from 7 (Algolia's minWordSizefor1Typo/2Typos). */
+export function allowedTypos(term: string): number {
+  if (term.length >= MIN_WORD_SIZE_FOR_TWO_TYPOS) return 2;
+  if (term.length >= MIN_WORD_SIZE_FOR_ONE_TYPO) return 1;
+  return 0;
+}
+
+/** One way to satisfy a query word: every term of it must match (most have one term). */
+export interface Alternative {
+  terms: string[];
+  quality: number;
+}
+
+/** A query word (or a phrase the synonyms know), with everything that can stand for it. */
+export interface Slot {
+  /** The normalised words the reader typed for it, as `matchedWords` reports them. */
+  words: string[];
+  /** The typed term first, then synonyms. */
+  alternatives: Alternative[];
+  /** The last word, not yet followed by a space: its completions count too. */
+  prefix: string | null;
+  /** The typed term may match other terms with this many typos (it is one word, not found as typed). */
+  typos: number;
+}
+
+export interface QueryPlan {
+  query: string;
+  slots: Slot[];
+}
+
+/** Synonym groups as term lists (stop words dropped), and an index from a group's first term. */
+interface Group {
+  phrases: string[][];
+}
+
+function phraseTerms(phrase: string): string[] {
+  const words = splitWords(phrase);
+  const content = words.filter((w) => !STOP_WORDS.has(normalizeTerm(w)));
+  return (content.length > 0 ? content : words).map(termOf);
+}
+
+const GROUPS: Group[] = SYNONYMS.map((group) => ({ phrases: group.map(phraseTerms) }));
+
+/** Full phrases (all words, stop words kept) to find in the query, longest first. */
+const PHRASES: { words: string[]; group: Group }[] = GROUPS.flatMap((group, g) =>
+  SYNONYMS[g]!.map((phrase) => ({ words: splitWords(phrase).map(termOf), group })),
+).sort((a, b) => b.words.length - a.words.length);
+
+function alternativesOf(group: Group, typed: string[]): Alternative[] {
+  const key = typed.join(' ');
+  const seen = new Set<string>([key]);
+  const out: Alternative[] = [];
+  for (const terms of group.phrases) {
+    const k = terms.join(' ');
+    if (seen.has(k) || terms.length === 0) continue;
+    seen.add(k);
+    out.push({ terms, quality: MATCH_QUALITY.synonym });
+  }
+  return out;
+}
+
+/** Splits a query into slots: synonym phrases first, then words; stop words go when other words remain. */
+export function planQuery(rawQuery: string): QueryPlan {
+  const query = rawQuery.slice(0, MAX_QUERY_LENGTH);
+  const words = splitWords(query);
+  const terms = words.map(termOf);
+  const endsInWord = words.length > 0 && /[\p{L}\p{N}_#+]$/u.test(query);
+  const slots: (Slot & { stop: boolean })[] = [];
+  for (let i = 0; i < terms.length;) {
+    const phrase = PHRASES.find((p) => p.words.length > 1 && p.words.every((w, k) => terms[i + k] === w));
+    if (phrase) {
+      const typed = phraseTerms(words.slice(i, i + phrase.words.length).join(' '));
+      slots.push({
+        words: words.slice(i, i + phrase.words.length).map(normalizeTerm),
+        alternatives: [
+          { terms: typed, quality: MATCH_QUALITY.exact },
+          ...alternativesOf(phrase.group, typed),
+        ],
+        prefix: null,
+        typos: 0,
+        stop: false,
+      });
+      i += phrase.words.length;
+      continue;
+    }
+    const word = words[i]!;
+    const term = terms[i]!;
+    const group = GROUPS.find((g) => g.phrases.some((p) => p.length === 1 && p[0] === term));
+    const own = termsOfWord(word);
+    const alternatives: Alternative[] = [{ terms: [term], quality: MATCH_QUALITY.exact }];
+    // An identifier typed whole also matches its parts together (`signalsLatest` → signal + latest).
+    if (own.length > 2) alternatives.push({ terms: own.slice(1), quality: MATCH_QUALITY.exact });
+    if (group) alternatives.push(...alternativesOf(group, [term]));
+    const isLast = i === terms.length - 1;
+    slots.push({
+      words: [normalizeTerm(word)],
+      alternatives,
+      prefix: isLast && endsInWord ? normalizeTerm(word) : null,
+      typos: allowedTypos(term),
+      stop: STOP_WORDS.has(normalizeTerm(word)) || STOP_WORDS.has(term),
+    });
+    i += 1;
+  }
+  const kept = slots.some((s) => !s.stop) ? slots.filter((s) => !s.stop) : slots;
+  return { query, slots: kept.map(({ stop: _stop, ...slot }) => slot) };
+}
+
+/** A dictionary term and how many postings it has. */
+export interface DictionaryEntry {
+  term: string;
+  df: number;
+}
+
+/** A term the engine looks up for a slot, and how good a match through it is. */
+export interface Expansion {
+  term: string;
+  /** Index of the slot's alternative it serves, and of the term within it. */
+  alternative: number;
+  part: number;
+  quality: number;
+}
+
+/** Bounded Damerau–Levenshtein distance (a swap of two letters is one typo); max + 1 when further. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, rows[i - 2]![j - 2]! + 1);
+      row.push(v);
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/**
+ * The terms to look up for one slot. `has` says whether a term is in the
+ * index (its postings are loaded); `lookup` gives the dictionary entries that
+ * start with a letter (loaded only for the letters `dictionaryLetters` names).
+ * A word found as typed is not also matched with typos; one that is not found
+ * matches the terms within its typo allowance that share its first letter
+ * (the dictionary is sharded by first letter). The last word also matches its
+ * most frequent completions.
+ */
+export function expandSlot(
+  slot: Slot,
+  has: (term: string) => boolean,
+  lookup: (letter: string) => readonly DictionaryEntry[],
+): Expansion[] {
+  const out: Expansion[] = [];
+  slot.alternatives.forEach((alt, a) => {
+    alt.terms.forEach((term, part) => out.push({ term, alternative: a, part, quality: alt.quality }));
+  });
+  const typed = slot.alternatives[0]!.terms;
+  if (typed.length !== 1) return out;
+  const term = typed[0]!;
+  if (slot.prefix) {
+    const completions = lookup(slot.prefix[0] ?? '')
+      .filter((e) => e.term !== term && e.term.startsWith(slot.prefix!))
+      .sort((x, y) => y.df - x.df || (x.term < y.term ? -1 : 1))
+      .slice(0, MAX_PREFIX_EXPANSIONS);
+    for (const e of completions)
+      out.push({ term: e.term, alternative: 0, part: 0, quality: MATCH_QUALITY.prefix });
+  }
+  if (needsTypos(slot, has) && !out.some((e) => e.quality === MATCH_QUALITY.prefix)) {
+    const near = lookup(term[0] ?? '')
+      .map((e) => ({ e, d: editDistance(term, e.term, slot.typos) }))
+      .filter(({ d }) => d > 0 && d <= slot.typos)
+      .sort((x, y) => x.d - y.d || y.e.df - x.e.df)
+      .slice(0, MAX_TYPO_EXPANSIONS);
+    for (const { e, d } of near) {
+      out.push({
+        term: e.term,
+        alternative: 0,
+        part: 0,
+        quality: d === 1 ? MATCH_QUALITY.typo1 : MATCH_QUALITY.typo2,
+      });
+    }
+  }
+  return out;
+}
+
+/** Whether a slot's typed word may be a typo: long enough and not in the index as typed. */
+export function needsTypos(slot: Slot, has: (term: string) => boolean): boolean {
+  const typed = slot.alternatives[0]!.terms;
+  return typed.length === 1 && slot.typos > 0 && !has(typed[0]!);
+}
+
+/** Every term of every alternative, as typed or as synonyms: looked up before anything else. */
+export function termsOf(plan: QueryPlan): string[] {
+  return [...new Set(plan.slots.flatMap((slot) => slot.alternatives.flatMap((alt) => alt.terms)))];
+}
+
+/** The words of a plan that are completed as prefixes (its last word, as typed). */
+export function prefixesOf(plan: QueryPlan): string[] {
+  return [...new Set(plan.slots.flatMap((slot) => (slot.prefix ? [slot.prefix] : [])))];
+}
+
+/** First letters whose dictionary a plan needs for completions of its last word. */
+export function prefixLetters(plan: QueryPlan): string[] {
+  return [...new Set(prefixesOf(plan).map((prefix) => prefix[0]!))];
+}
+
+/** First letters whose dictionary a plan needs to correct words not found as typed. */
+export function typoLetters(plan: QueryPlan, has: (term: string) => boolean): string[] {
+  return [
+    ...new Set(
+      plan.slots.filter((slot) => needsTypos(slot, has)).map((slot) => slot.alternatives[0]!.terms[0]![0]!),
+    ),
+  ];
+}

@@ -1,0 +1,120 @@
+/**
+ * The engine's options, declared once, each with its default and where the
+ * number comes from. Where a number is DocSearch's or Algolia's the comment
+ * names its source, so the embedded engine answers as the hosted one would;
+ * the ranking weights were tuned on the relevance sets
+ * (scripts/bench/relevance.ts): change one, then run `npm run bench:search`.
+ * Tests import these rather than repeating the numbers.
+ */
+
+// ------------------------------------------------------------ queries ---
+
+/** Longest query, in characters; the rest is cut. Default 64: @docsearch/react 3.9.0 constants.ts MAX_QUERY_SIZE. */
+export const MAX_QUERY_LENGTH = 64;
+
+/** Shortest word that may have one typo. Default 4: Algolia's minWordSizefor1Typo. */
+export const MIN_WORD_SIZE_FOR_ONE_TYPO = 4;
+
+/** Shortest word that may have two typos. Default 7: the DocSearch crawler's minWordSizefor2Typos. */
+export const MIN_WORD_SIZE_FOR_TWO_TYPOS = 7;
+
+/**
+ * Completions of the last word looked up, the most frequent first. Default 5:
+ * a one-letter prefix would otherwise fetch the postings of every term with
+ * that letter; 5 keeps a keystroke to a few small files (scripts/bench).
+ */
+export const MAX_PREFIX_EXPANSIONS = 5;
+
+/** Dictionary terms a misspelt word may stand for, the nearest first. Default 6 (tuned on the relevance sets). */
+export const MAX_TYPO_EXPANSIONS = 6;
+
+// ---------------------------------------------------------- responses ---
+
+/** Highlight tags when a query names none. The DocSearch crawler's Docusaurus template. */
+export const DEFAULT_HIGHLIGHT_PRE_TAG = '<span class="algolia-docsearch-suggestion--highlight">';
+export const DEFAULT_HIGHLIGHT_POST_TAG = '</span>';
+
+/** Snippet ellipsis when a query names none. Default `…`: the crawler's template. */
+export const DEFAULT_SNIPPET_ELLIPSIS = '…';
+
+/** Attributes snippeted when a query names none, as `attribute:words`. Default `content:10`: the crawler's template. */
+export const DEFAULT_ATTRIBUTES_TO_SNIPPET = ['content:10'];
+
+/** Hits per page when a query names none. Default 20: Algolia's. */
+export const DEFAULT_HITS_PER_PAGE = 20;
+
+/** Hits reachable by paging, and the cap on `hitsPerPage`. Default 1000: Algolia's paginationLimitedTo. */
+export const PAGINATION_LIMIT = 1000;
+
+// ------------------------------------------------------------ ranking ---
+
+/** How much a match counts, by how the term was reached from the query word (tuned on the relevance sets). */
+export const MATCH_QUALITY = {
+  /** The word as typed (or its singular). Default 1. */
+  exact: 1,
+  /** A synonym from ./synonyms.ts. Default 0.85. */
+  synonym: 0.85,
+  /** A completion of the last word, which the reader may still be typing. Default 0.7. */
+  prefix: 0.7,
+  /** One typo. Default 0.55. */
+  typo1: 0.55,
+  /** Two typos. Default 0.4. */
+  typo2: 0.4,
+} as const;
+
+/**
+ * Ranking weights. A record's score adds, for each query word, how rare the
+ * word is (idf) times how well the record matches it: the best of its own
+ * heading, a heading above it, its text and its page group, each times the
+ * match quality (MATCH_QUALITY). A heading made of little but the query words
+ * gets a bonus; doc pages (pageRank 1) outrank changelog entries; ties go to
+ * the crawler's custom ranking (page rank, heading level, position on the
+ * page). A record needs only some of the words: the more (and rarer) it
+ * matches, the higher it ranks, which suits questions better than requiring
+ * every word (tried: MRR@5 on the natural questions fell from 0.87 to 0.74).
+ * Every default below was tuned on the relevance sets.
+ */
+export const ENGINE_OPTIONS = {
+  /** The record is this heading, by level (index 1 is the page title, lvl1). Default [0, 1, 0.9, 0.85, 0.8, 0.8, 0.8]. */
+  ownHeading: [0, 1, 0.9, 0.85, 0.8, 0.8, 0.8] as readonly number[],
+  /** A heading of this level above the record (its section). Default [0, 0.6, 0.6, 0.55, 0.5, 0.5, 0.5]. */
+  inheritedHeading: [0, 0.6, 0.6, 0.55, 0.5, 0.5, 0.5] as readonly number[],
+  /** The word is in the record's text. Default 0.5. */
+  text: 0.5,
+  /** Added per further occurrence in the text. Default 0.05. */
+  textRepeat: 0.05,
+  /** The most textRepeat adds up to. Default 0.15. */
+  textRepeatCap: 0.15,
+  /**
+   * Long texts match many words by chance: a text of 2^k words with k above
+   * textShortLog2 counts 1 / (1 + textLength × (k − textShortLog2)). Default 0.15.
+   */
+  textLength: 0.15,
+  /** log2 of the longest text that textLength leaves whole. Default 3 (8 words). */
+  textShortLog2: 3,
+  /** The word is in the page group (lvl0, the sidebar category), shared by many pages. Default 0.25. */
+  group: 0.25,
+  /** Added per query word a heading matches, times the share of the heading's words that are query words. Default 0.6. */
+  exactHeading: 0.6,
+  /** Score × (1 + pageRankBoost × pageRank): the indexer ranks doc pages above changelog entries. Default 0.5. */
+  pageRankBoost: 0.5,
+  /** Extra records ranked past the page, to fill it after hits with the same text are dropped. Default 3. */
+  dedupeMargin: 3,
+};
+
+// ------------------------------------------------ reading the sharded index ---
+
+/**
+ * When every term that starts with the typed word lies within this many
+ * postings shards (`ve`, `tel`, `webh` on this site; not `v` or `t`), those
+ * shards are fetched with the dictionary, saving the second round trip the
+ * completions would otherwise need. Default 4 (scripts/bench/first-query.ts).
+ */
+export const PREFIX_RANGE_SHARDS = 4;
+
+/**
+ * Fragment requests a query starts in one task before letting the page
+ * breathe. Default 6: what a browser sends to one HTTP/1.1 host at a time; a
+ * fetch() call costs about 1.5 ms of main thread on a phone.
+ */
+export const FRAGMENT_REQUESTS_PER_TASK = 6;

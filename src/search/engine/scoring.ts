@@ -1,0 +1,284 @@
+/**
+ * The stages of scoring a query (QueryRun.rank runs them in this order; the
+ * weights are ENGINE_OPTIONS):
+ *
+ *   termColumns          one column per term a query word may match through
+ *   readPostings         per record, the best weight of each column from its own
+ *                        text and heading; the ranges of records that inherit a
+ *                        heading's or a page group's words
+ *   (QueryRun)           the records with a word of their own that pass the facet filters
+ *   addInheritedWeights  the ranges' weights, for those records
+ *   slotIdf              how rare each query word is
+ *   recordScorer         Σ idf × match, plus the bonus of a heading that is the query
+ *
+ * then QueryRun multiplies by the page rank factor and sorts.
+ */
+import { FIELD_GROUP, FIELD_TEXT, fieldPlace, fieldSize } from './invertedIndex';
+import type { IndexView } from './indexView';
+import type { Expansion, Slot } from './matching';
+import { ENGINE_OPTIONS, MATCH_QUALITY } from './options';
+
+/** A term looked up for a query word: the column it fills and how good a match through it is. */
+interface ColumnUse {
+  column: number;
+  quality: number;
+}
+
+/**
+ * A column per term of each alternative of each query word (slot): a record
+ * matches an alternative as well as its worst-matched term, and a slot as well
+ * as its best alternative.
+ */
+export interface TermColumns {
+  /** Column of each [slot][alternative][term]. */
+  of: number[][][];
+  /** The slot of each column. */
+  slotOf: number[];
+  count: number;
+  /** Per term to read: the columns it fills. */
+  usesOf: Map<string, ColumnUse[]>;
+}
+
+export function termColumns(
+  slots: readonly Slot[],
+  expansions: readonly (readonly Expansion[])[],
+): TermColumns {
+  const slotOf: number[] = [];
+  const of = slots.map((slot, s) =>
+    slot.alternatives.map((alternative) =>
+      alternative.terms.map(() => {
+        slotOf.push(s);
+        return slotOf.length - 1;
+      }),
+    ),
+  );
+  const usesOf = new Map<string, ColumnUse[]>();
+  expansions.forEach((list, s) => {
+    for (const e of list) {
+      let uses = usesOf.get(e.term);
+      if (!uses) usesOf.set(e.term, (uses = []));
+      uses.push({ column: of[s]![e.alternative]![e.part]!, quality: e.quality });
+    }
+  });
+  return { of, slotOf, count: slotOf.length, usesOf };
+}
+
+/** Per record with a word of its own, a row of the best weight it has in each column, in one growing array. */
+export class WeightTable {
+  private readonly rowOf = new Map<number, number>();
+  private cells: Float64Array;
+
+  constructor(private readonly columns: number) {
+    this.cells = new Float64Array(64 * columns);
+  }
+
+  /** The offset of a record's row, added (all zero) on first use. */
+  row(id: number): number {
+    let row = this.rowOf.get(id);
+    if (row === undefined) {
+      row = this.rowOf.size * this.columns;
+      this.rowOf.set(id, row);
+      if (row + this.columns > this.cells.length) {
+        const grown = new Float64Array(this.cells.length * 2);
+        grown.set(this.cells);
+        this.cells = grown;
+      }
+    }
+    return row;
+  }
+
+  /** Keeps the larger of a cell's weight and `weight`. */
+  raise(row: number, column: number, weight: number): void {
+    if (weight > this.cells[row + column]!) this.cells[row + column] = weight;
+  }
+
+  weight(row: number, column: number): number {
+    return this.cells[row + column]!;
+  }
+
+  /** The records that have a row. */
+  ids(): number[] {
+    return [...this.rowOf.keys()];
+  }
+}
+
+/** A record's own heading that matched: its word count and the slots it matched (a bit each). */
+export interface OwnHeading {
+  size: number;
+  slots: number;
+}
+
+/** The bit of a slot in OwnHeading.slots (slots past 30 share the last bit). */
+const slotBit = (slot: number) => 1 << Math.min(30, slot);
+
+/** The weight of a term in a record's text, before match quality: more for repeats, less for long texts. */
+function textWeight(occurrences: number, sizeLog2: number): number {
+  const o = ENGINE_OPTIONS;
+  const repeat = Math.min(o.textRepeatCap, o.textRepeat * (occurrences - 1));
+  const length = 1 / (1 + o.textLength * Math.max(0, sizeLog2 - o.textShortLog2));
+  return (o.text + repeat) * length;
+}
+
+export interface PostingsRead {
+  ownHeadings: Map<number, OwnHeading>;
+  /**
+   * Per column, flat triples (from, to, weight): the records [from, to) have
+   * the term through a heading above them or their page group.
+   */
+  inherited: number[][];
+}
+
+/**
+ * Reads the postings of every term the query looks up (the third number of an
+ * entry is the term's count in a text, or the records a heading or group spans).
+ */
+export function readPostings(view: IndexView, columns: TermColumns, table: WeightTable): PostingsRead {
+  const { ownHeading, inheritedHeading, group } = ENGINE_OPTIONS;
+  const ownHeadings = new Map<number, OwnHeading>();
+  const inherited: number[][] = Array.from({ length: columns.count }, () => []);
+  for (const [term, uses] of columns.usesOf) {
+    const postings = view.postings(term);
+    if (!postings) continue;
+    let id = 0;
+    for (let k = 0; k < postings.length; k += 3) {
+      id += postings[k]!;
+      const place = fieldPlace(postings[k + 1]!);
+      const size = fieldSize(postings[k + 1]!);
+      const countOrSpan = postings[k + 2]!;
+      if (place === FIELD_TEXT) {
+        const weight = textWeight(countOrSpan, size);
+        const row = table.row(id);
+        for (const { column, quality } of uses) table.raise(row, column, quality * weight);
+      } else if (place === FIELD_GROUP) {
+        for (const { column, quality } of uses)
+          inherited[column]!.push(id, id + countOrSpan, quality * group);
+      } else {
+        const row = table.row(id);
+        let heading = ownHeadings.get(id);
+        if (!heading) ownHeadings.set(id, (heading = { size, slots: 0 }));
+        for (const { column, quality } of uses) {
+          table.raise(row, column, quality * ownHeading[place]!);
+          heading.slots |= slotBit(columns.slotOf[column]!);
+          if (countOrSpan > 1)
+            inherited[column]!.push(id + 1, id + countOrSpan, quality * inheritedHeading[place]!);
+        }
+      }
+    }
+  }
+  return { ownHeadings, inherited };
+}
+
+/**
+ * Raises each candidate's weights to the best inherited range that covers it,
+ * sweeping each column's ranges in record order. `candidates` are sorted and
+ * have rows.
+ */
+export function addInheritedWeights(
+  inherited: readonly number[][],
+  candidates: readonly number[],
+  table: WeightTable,
+): void {
+  inherited.forEach((ranges, column) => {
+    if (ranges.length === 0) return;
+    const byStart = Array.from({ length: ranges.length / 3 }, (_, i) => i).sort(
+      (a, b) => ranges[a * 3]! - ranges[b * 3]!,
+    );
+    let next = 0;
+    const open: number[] = [];
+    for (const id of candidates) {
+      while (next < byStart.length && ranges[byStart[next]! * 3]! <= id) open.push(byStart[next++]!);
+      let best = 0;
+      for (let i = open.length - 1; i >= 0; i--) {
+        const range = open[i]!;
+        if (ranges[range * 3 + 1]! <= id) {
+          open[i] = open[open.length - 1]!;
+          open.pop();
+        } else if (ranges[range * 3 + 2]! > best) best = ranges[range * 3 + 2]!;
+      }
+      table.raise(table.row(id), column, best);
+    }
+  });
+}
+
+/** Whether an expansion is a term of its alternative (typed, synonym or identifier part), not a completion or a correction. */
+function isAlternativeTerm(e: Expansion): boolean {
+  return (
+    e.alternative > 0 ||
+    e.part > 0 ||
+    e.quality === MATCH_QUALITY.exact ||
+    e.quality === MATCH_QUALITY.synonym
+  );
+}
+
+/**
+ * How rare each query word is, log(1 + N / (1 + df)): a word is as common as
+ * its most common way to match, and an alternative of several terms (a phrase
+ * synonym) as common as its rarest term.
+ */
+export function slotIdf(
+  slots: readonly Slot[],
+  expansions: readonly (readonly Expansion[])[],
+  view: IndexView,
+): number[] {
+  return slots.map((slot, s) => {
+    const alternativeDf = new Map<number, number>();
+    let df = 0;
+    for (const e of expansions[s]!) {
+      const termDf = view.df(e.term);
+      if (!isAlternativeTerm(e)) {
+        df = Math.max(df, termDf);
+        continue;
+      }
+      const known = alternativeDf.get(e.alternative);
+      const several = slot.alternatives[e.alternative]!.terms.length > 1;
+      alternativeDf.set(
+        e.alternative,
+        several ? Math.min(known ?? Infinity, termDf) : Math.max(known ?? 0, termDf),
+      );
+    }
+    for (const value of alternativeDf.values()) df = Math.max(df, value);
+    return Math.log(1 + view.records / (1 + df));
+  });
+}
+
+/**
+ * A record's score before its page rank: Σ over the query words of idf × its
+ * best alternative's weight, plus, when the record is a heading, exactHeading
+ * × the idf of the words it matched × the share of its words they are (a
+ * heading that is nothing but the query, "Privileges" for `privileges`, beats
+ * one that only contains it).
+ */
+export function recordScorer(
+  columns: TermColumns,
+  idf: readonly number[],
+  ownHeadings: ReadonlyMap<number, OwnHeading>,
+  table: WeightTable,
+): (id: number) => number {
+  const slots = idf.length;
+  const alternatives = columns.of.flatMap((alts, slot) => alts.map((terms) => ({ slot, terms })));
+  const best = new Float64Array(slots);
+  return (id) => {
+    const row = table.row(id);
+    best.fill(0);
+    for (const { slot, terms } of alternatives) {
+      let worst = Infinity;
+      for (const column of terms) worst = Math.min(worst, table.weight(row, column));
+      if (worst > best[slot]!) best[slot] = worst;
+    }
+    let score = 0;
+    for (let s = 0; s < slots; s++) score += idf[s]! * best[s]!;
+    const heading = ownHeadings.get(id);
+    if (heading && heading.size > 0) {
+      let matched = 0;
+      let headingIdf = 0;
+      for (let s = 0; s < slots; s++) {
+        if (heading.slots & slotBit(s)) {
+          matched += 1;
+          headingIdf += idf[s]!;
+        }
+      }
+      score += ENGINE_OPTIONS.exactHeading * headingIdf * Math.min(1, matched / heading.size);
+    }
+    return score;
+  };
+}
