@@ -1,6 +1,8 @@
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import React, { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 
+import Button from '@site/src/components/Button';
+
 interface DeferredProps<P extends object> {
   /** Fetches the component's chunk; module-level, so the same function on every render. */
   loader: () => Promise<{ default: ComponentType<P> }>;
@@ -12,8 +14,8 @@ interface DeferredProps<P extends object> {
   placeholder: (loading: boolean) => ReactNode;
   /** The sentence shown when the chunk cannot be downloaded, above a "Try again" button. */
   failure: string;
-  /** Class names of the failure box and its button, from the caller's styles. */
-  classNames: { box?: string; button?: string };
+  /** The class name of the failure box, from the caller's styles. */
+  boxClassName?: string;
 }
 
 function lazyAttempt<P extends object>(
@@ -36,7 +38,7 @@ export default function Deferred<P extends object>({
   load,
   placeholder,
   failure,
-  classNames,
+  boxClassName,
 }: DeferredProps<P>) {
   const [attempt, setAttempt] = useState(0);
   // One lazy component per attempt: React caches a lazy component's failure.
@@ -45,18 +47,16 @@ export default function Deferred<P extends object>({
   return (
     <ErrorBoundary
       fallback={({ tryAgain }) => (
-        <div className={classNames.box} role="alert">
+        <div className={boxClassName} role="alert">
           <p>{failure}</p>
-          <button
-            type="button"
-            className={classNames.button}
+          <Button
             onClick={() => {
               setAttempt((a) => a + 1);
               tryAgain();
             }}
           >
             Try again
-          </button>
+          </Button>
         </div>
       )}
     >

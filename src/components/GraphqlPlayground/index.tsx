@@ -1,6 +1,7 @@
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import React, { useRef } from 'react';
 
+import Button from '@site/src/components/Button';
 import Deferred from '@site/src/components/Deferred';
 
 import { API_LABELS, PLAYGROUND_ANCHOR, type PlaygroundApi } from '@site/src/playground/url';
@@ -26,9 +27,9 @@ function Placeholder({ api, loading, onLoad }: { api: PlaygroundApi; loading: bo
         Write a query against the {API_LABELS[api]}, with completion and documentation from its schema, run it
         and read the answer here. Nothing is sent until you press Run.
       </p>
-      <button type="button" className={styles.runButton} onClick={onLoad} disabled={loading}>
+      <Button onClick={onLoad} disabled={loading}>
         {loading ? 'Loading the editor…' : 'Load the playground'}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -55,7 +56,7 @@ export default function GraphqlPlayground({ api }: GraphqlPlaygroundProps) {
         load={load}
         placeholder={(loading) => <Placeholder api={api} loading={loading} onLoad={loadNow} />}
         failure="The playground could not load. Check your connection, then try again."
-        classNames={{ box: styles.placeholder, button: styles.runButton }}
+        boxClassName={styles.placeholder}
       />
     </section>
   );

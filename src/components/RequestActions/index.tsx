@@ -1,5 +1,7 @@
 import React from 'react';
 
+import Button from '@site/src/components/Button';
+
 import styles from './styles.module.css';
 
 interface RequestActionsProps {
@@ -20,19 +22,13 @@ export default function RequestActions({ verb, running, onSubmit, onCancel, hint
   return (
     <div className={styles.actions}>
       {running ? (
-        <button type="button" className={styles.secondaryButton} onClick={onCancel}>
+        <Button variant="secondary" onClick={onCancel}>
           Cancel
-        </button>
+        </Button>
       ) : null}
-      <button
-        type="button"
-        className={styles.primaryButton}
-        onClick={onSubmit}
-        aria-keyshortcuts="Control+Enter Meta+Enter"
-        aria-describedby={hintId}
-      >
+      <Button onClick={onSubmit} aria-keyshortcuts="Control+Enter Meta+Enter" aria-describedby={hintId}>
         {running ? BUSY[verb] : verb}
-      </button>
+      </Button>
       <span id={hintId} className={styles.kbdHint}>
         <kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>Enter</kbd>
       </span>

@@ -1,5 +1,6 @@
 import React, { useState } from 'react';
 
+import Button from '@site/src/components/Button';
 import Deferred from '@site/src/components/Deferred';
 
 import type { TryItOperation } from './operation';
@@ -34,16 +35,14 @@ function Placeholder({
         this page, with {TOKEN_WORDS[operation.token]}, and read the answer here. Nothing is sent until you
         press Send.
       </p>
-      <button
-        type="button"
-        className={styles.sendButton}
+      <Button
         onClick={onLoad}
         onPointerEnter={() => void loadPanel().catch(() => undefined)}
         onFocus={() => void loadPanel().catch(() => undefined)}
         disabled={loading}
       >
         {loading ? 'Loading…' : 'Try it'}
-      </button>
+      </Button>
     </div>
   );
 }
@@ -70,7 +69,7 @@ export default function TryIt({ operation }: TryItProps) {
         load={load}
         placeholder={(loading) => <Placeholder operation={operation} loading={loading} onLoad={onLoad} />}
         failure="Try it could not load. Check your connection, then try again."
-        classNames={{ box: styles.placeholder, button: styles.sendButton }}
+        boxClassName={styles.placeholder}
       />
     </section>
   );
