@@ -146,7 +146,8 @@ export default tseslint.config(
             {
               // Relative imports are checked by tests/unit/import-graph.test.ts (src/lib shares lib/'s name).
               regex: '^@site/(plugins|scripts|lib|mcp|tests|samples)(/|$)',
-              message: 'Browser code imports only src/, packages and the API descriptions: build-time code imports it.',
+              message:
+                'Browser code imports only src/, packages and the API descriptions: build-time code imports it.',
             },
           ],
         },

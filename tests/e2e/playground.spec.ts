@@ -305,7 +305,8 @@ test.describe('GraphQL playground', () => {
   test('"Open in playground" on a doc page opens the right playground with that query', async ({ page }) => {
     await open(page, '/docs/api-references/telemetry-api/signals');
     const link = page.getByRole('link', { name: /^Open in playground/ }).first();
-    const code = await link.locator('xpath=preceding-sibling::*[1]').locator('code').innerText();
+    // The code block the link belongs to: its nearest ancestor that holds a <pre>.
+    const code = await link.locator('xpath=ancestor::*[.//pre][1]').locator('pre code').innerText();
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${PLAYGROUND_PATHS.telemetry}\\?query=`));
     await expect(queryEditor(page, 'telemetry')).toBeVisible();
