@@ -1,6 +1,7 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
 
+import { copyrightLine } from './lib/copyright';
 import { analyticsScripts, readAnalyticsConfig } from './src/analytics/config';
 import { links } from './src/data/links';
 import { announcementReset, colorModeSeed, pageLoadError } from './src/inlineScripts';
@@ -9,9 +10,12 @@ import { readSearchConfig } from './src/search/config';
 import remarkKnownComponents from './plugins/content-checks/known-components';
 import remarkDiagrams from './plugins/diagrams';
 import remarkRegionNames from './plugins/region-names';
+import { CARD_SIZE, withSocialCards } from './plugins/social-cards/cards';
+import { siteUrlFrom } from './plugins/site-url-warning';
 
-// Where the site is deployed. A deploy under a sub-path sets BASE_URL=/docs-site/.
-const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+// Where the site is deployed. A deploy under a sub-path sets BASE_URL=/docs-site/. A production build
+// without SITE_URL says what would carry localhost (plugins/site-url-warning).
+const siteUrl = siteUrlFrom(process.env);
 const baseUrl = process.env.BASE_URL ?? '/';
 // The repository contributors open pull requests against.
 const docsRepo = process.env.DOCS_REPO_URL ?? 'https://github.com/DIMO-Network/dimo-org';
@@ -20,6 +24,8 @@ const docsRepo = process.env.DOCS_REPO_URL ?? 'https://github.com/DIMO-Network/d
 const search = readSearchConfig(process.env);
 // Web analytics, likewise: off unless WEB_ANALYTICS names a provider (src/analytics/config.ts).
 const analytics = readAnalyticsConfig(process.env);
+// "© 2025–<the build's year> DIMO" in the footer and the changelog feeds.
+const copyright = copyrightLine(new Date().getFullYear());
 
 const announcementId = 'mcp-server-v2';
 
@@ -37,6 +43,11 @@ const config: Config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onBrokenMarkdownLinks: 'throw',
+
+  markdown: {
+    // A doc or changelog entry links its own social card (plugins/social-cards) when the card is committed.
+    parseFrontMatter: withSocialCards(),
+  },
 
   i18n: {
     defaultLocale: 'en',
@@ -91,6 +102,10 @@ const config: Config = {
     './plugins/compile-hints/index.ts',
     // One reference page per REST operation, written from openapi/*.yaml into docs/ before the docs load.
     './plugins/openapi-reference/index.ts',
+    // Warns in one line when pages lack their committed social card.
+    './plugins/social-cards/index.ts',
+    // Warns in one line when a production build has no SITE_URL.
+    './plugins/site-url-warning/index.ts',
   ],
 
   presets: [
@@ -105,6 +120,10 @@ const config: Config = {
           beforeDefaultRemarkPlugins: [remarkDiagrams],
           sidebarPath: './sidebars.ts',
           editUrl: `${docsRepo}/edit/main/`,
+          // The date of the page's last commit (git log, ~0.1 s for all pages); the REST operation pages, which
+          // are generated, carry their description's date in front matter (plugins/openapi-reference).
+          showLastUpdateTime: true,
+          showLastUpdateAuthor: false,
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
         },
@@ -133,7 +152,7 @@ const config: Config = {
             type: ['rss', 'atom'],
             title: 'DIMO platform changelog',
             description: 'Developer-facing changes to the DIMO APIs, SDKs and MCP tools.',
-            copyright: `© ${new Date().getFullYear()} DIMO`,
+            copyright,
             limit: false,
           },
         },
@@ -147,8 +166,13 @@ const config: Config = {
   ],
 
   themeConfig: {
+    // The site card; docs and changelog entries name their own (plugins/social-cards), all of this size.
     image: 'img/social-card.png',
-    metadata: [{ name: 'theme-color', content: '#1741c9' }],
+    metadata: [
+      { name: 'theme-color', content: '#1741c9' },
+      { property: 'og:image:width', content: String(CARD_SIZE.width) },
+      { property: 'og:image:height', content: String(CARD_SIZE.height) },
+    ],
     announcementBar: {
       id: announcementId,
       content: `The DIMO MCP server 2.0 lets AI assistants query the vehicles shared with you. <a href="${baseUrl}docs/build/building-with-ai/dimo-mcp-server">Set it up</a>.`,
@@ -232,7 +256,7 @@ const config: Config = {
           ],
         },
       ],
-      copyright: `© ${new Date().getFullYear()} DIMO`,
+      copyright,
     },
     prism: {
       theme: lightCodeTheme,

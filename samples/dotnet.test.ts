@@ -189,10 +189,10 @@ describe('known defects are caught', () => {
         `.AddAllServices()
     .WithCredentials(new ClientCredentials
     {
-        ClientId = "0x7f3d9a5C1e2B4c6D8e0F1a2B3c4D5e6F7a8B9c0D",
+        ClientId = "0x7F3D9a5c1e2B4c6d8E0F1a2b3c4D5E6F7A8b9C0d",
         Domain = "http://localhost:3000/callback",
         PrivateKey = Environment.GetEnvironmentVariable("DIMO_API_KEY")!,
-        Address = "0x7f3d9a5C1e2B4c6D8e0F1a2B3c4D5e6F7a8B9c0D",
+        Address = "0x7F3D9a5c1e2B4c6d8E0F1a2b3c4D5E6F7A8b9C0d",
     })`,
       ),
       'var auth = await dimoClient.AuthenticationService.GetTokenAsync();',

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import openapiReferencePlugin, { writePages } from './index';
+import openapiReferencePlugin, { descriptionDates, writePages } from './index';
 import { renderReference } from './render';
 
 const pages = renderReference();
@@ -59,5 +59,24 @@ describe('the plugin', () => {
       to: '/docs/api-references/attestation-api/create-vin-credential',
       title: 'Create a VIN credential',
     });
+  });
+});
+
+describe('descriptionDates', () => {
+  it("dates each committed description by its last commit, which the plugin's pages carry as last_update", async () => {
+    const dates = descriptionDates();
+    const committed = pages.filter((p) => dates[p.operation.service.key]);
+    // This checkout is a git repository with the descriptions committed.
+    expect(committed.length).toBeGreaterThan(0);
+    for (const date of Object.values(dates)) {
+      expect(date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000Z$/);
+      expect(Date.parse(date)).toBeLessThanOrEqual(Date.now());
+    }
+    const dir = site();
+    await openapiReferencePlugin({ siteDir: dir, siteConfig: {} } as unknown as LoadContext);
+    const page = committed[0]!;
+    expect(readFileSync(path.join(dir, page.file), 'utf8')).toContain(
+      `last_update:\n  date: ${dates[page.operation.service.key]}\n`,
+    );
   });
 });

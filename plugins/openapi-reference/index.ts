@@ -13,6 +13,7 @@
  * The descriptions are read from disk on every render, not from openapi/index.ts's per-process cache, so a
  * running dev server sees an edit.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -40,6 +41,29 @@ export function readDescriptions(): Record<ServiceKey, OpenApiDocument> {
   return Object.fromEntries(
     SERVICES.map((s) => [s.key, parseDescription(readFileSync(descriptionPath(s.key), 'utf8'), s.key)]),
   ) as Record<ServiceKey, OpenApiDocument>;
+}
+
+/**
+ * When each description was last committed, as ISO 8601: its pages' "Last updated" date, since the pages are
+ * generated and git has no history of their own. A description git does not know (no git, or not committed yet)
+ * is left out, and its pages show no date.
+ */
+export function descriptionDates(): Partial<Record<ServiceKey, string>> {
+  const dates: Partial<Record<ServiceKey, string>> = {};
+  for (const s of SERVICES) {
+    const file = descriptionPath(s.key);
+    try {
+      const seconds = execFileSync('git', ['log', '-1', '--format=%ct', '--', path.basename(file)], {
+        cwd: path.dirname(file),
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+      if (seconds) dates[s.key] = new Date(Number(seconds) * 1000).toISOString();
+    } catch {
+      // Not a git checkout, or git is not installed.
+    }
+  }
+  return dates;
 }
 
 /**
@@ -80,7 +104,7 @@ export default async function openapiReferencePlugin(context: LoadContext): Prom
   const editBase = typeof docsRepo === 'string' ? `${docsRepo}/edit/main/` : undefined;
 
   const generate = async (): Promise<GeneratedPage[]> => {
-    const pages = renderReference(readDescriptions(), { editBase });
+    const pages = renderReference(readDescriptions(), { editBase, lastUpdated: descriptionDates() });
     const { written, removed } = await writePages(siteDir, pages);
     if (written.length || removed.length)
       console.log(

@@ -221,6 +221,17 @@ describe('the generated reference pages', () => {
     }
   });
 
+  it("each page carries its description's last commit date as last_update when given, and none otherwise", () => {
+    const dated = renderReference({}, { lastUpdated: { 'attestation-api': '2026-03-01T10:00:00.000Z' } });
+    for (const page of dated) {
+      const { frontMatter } = parseDocSource(page.file, page.source);
+      const expected =
+        page.operation.service.key === 'attestation-api' ? { date: '2026-03-01T10:00:00.000Z' } : undefined;
+      expect(frontMatter.last_update, page.file).toEqual(expected);
+    }
+    expect(pages.some((p) => p.source.includes('last_update'))).toBe(false);
+  });
+
   it('the prose linter finds nothing on any page', async () => {
     const linter = createProseLinter();
     const problems: string[] = [];

@@ -98,6 +98,8 @@ export interface GeneratedPage {
 export interface RenderOptions {
   /** Base of the edit link: the page's "Edit" points at the description, `<editBase>openapi/<file>`. */
   editBase?: string;
+  /** Per service, when its description was last committed (ISO 8601): its pages' "Last updated" date. */
+  lastUpdated?: Partial<Record<ServiceKey, string>>;
 }
 
 // ---------------------------------------------------------------------------------------------- reading ---
@@ -656,6 +658,8 @@ export function renderPage(
     custom_edit_url: options.editBase ? `${options.editBase}openapi/${op.service.file}` : null,
     checked_against: checked,
     sources: [doc.info['x-source']],
+    // The page itself is not in git, so Docusaurus can read no date of its own for it.
+    ...(options.lastUpdated?.[key] ? { last_update: { date: options.lastUpdated[key] } } : {}),
   };
   const endpointAttrs = [
     `method="${op.method}"`,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { copyrightLine } from '../../lib/copyright';
 import { links } from '../../src/data/links';
 import { open } from './helpers';
 
@@ -190,7 +191,9 @@ test.describe('footer and outbound links', () => {
       await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('target', '_blank');
     }
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} DIMO`);
+    // "© 2025–<this year> DIMO": the specification's year, then the build's.
+    await expect(footer).toContainText(copyrightLine(new Date().getFullYear()));
+    await expect(footer).toContainText(/© 2025(–\d{4})? DIMO/);
   });
 
   test('the platform’s other sites are one click away', async ({ page }) => {

@@ -35,11 +35,13 @@ test.describe('every route answers with its title', () => {
       expect(response.headers()['content-type']).toContain('image/png');
       expect((await response.body()).length).toBeGreaterThan(20_000);
     }
-    await page.goto('/docs/');
+    // The home page shows the site card; each doc its own (plugins/social-cards, tests/e2e/seo.spec.ts).
+    await page.goto('/');
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
       /\/img\/social-card\.png$/,
     );
+    await page.goto('/docs/');
     await expect(page.locator('article a[href$="/img/cheat-sheet.png"]').first()).toBeVisible();
   });
 

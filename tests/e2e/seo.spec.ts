@@ -5,6 +5,9 @@ import { expect, type APIRequestContext, test } from '@playwright/test';
 import { load } from 'cheerio';
 
 import { docRoute, readAllDocs } from '../../lib/docs';
+import { descriptionDates } from '../../plugins/openapi-reference';
+import { CARD_SIZE, CARDS_PATH } from '../../plugins/social-cards/cards';
+import { siteCards } from '../../plugins/social-cards/pages';
 import { CATEGORY_ROUTES, open } from './helpers';
 
 /**
@@ -29,6 +32,12 @@ const CHANGELOG_ENTRIES = readdirSync('changelog')
     if (!slug) throw new Error(`changelog/${name} has no slug`);
     return `/changelog/${slug}`;
   });
+
+/** The absolute URL of each doc's and changelog entry's own social card, by route; other pages show the site card. */
+const OWN_CARDS = siteCards().then(
+  (cards) => new Map(cards.map((c) => [c.route, absolute(`${CARDS_PATH}${c.card}`)])),
+);
+const SITE_CARD = absolute('/img/social-card.png');
 
 /** Pages whose head the per-page test reads: every doc, every category, home and the changelog. */
 const PAGES = [
@@ -108,17 +117,24 @@ test.describe('head tags of every page', () => {
       expect(description.length, 'description length').toBeGreaterThan(40);
       expect(attr('meta[property="og:description"]', 'content')).toBe(description);
       const image = attr('meta[property="og:image"]', 'content');
-      expect(image).toBe(absolute('/img/social-card.png'));
+      const own = (await OWN_CARDS).get(route);
+      if (DOC_PAGES.includes(route) || CHANGELOG_ENTRIES.includes(route))
+        expect(own, 'its own card').toBeDefined();
+      expect(image).toBe(own ?? SITE_CARD);
+      expect(attr('meta[property="og:image:width"]', 'content')).toBe(String(CARD_SIZE.width));
+      expect(attr('meta[property="og:image:height"]', 'content')).toBe(String(CARD_SIZE.height));
 
       expect(attr('meta[name="twitter:card"]', 'content')).toBe('summary_large_image');
       expect(attr('meta[name="twitter:image"]', 'content')).toBe(image);
     });
   }
 
-  test('the card image the pages name is served as a PNG', async ({ request }) => {
-    const response = await request.get(local(absolute('/img/social-card.png')));
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('image/png');
+  test('every card image the pages name is served as a PNG', async ({ request }) => {
+    for (const card of [SITE_CARD, ...(await OWN_CARDS).values()]) {
+      const response = await request.get(local(card));
+      expect(response.status(), card).toBe(200);
+      expect(response.headers()['content-type'], card).toContain('image/png');
+    }
   });
 
   test('after an in-app navigation the head describes the new page', async ({ page }) => {
@@ -135,5 +151,24 @@ test.describe('head tags of every page', () => {
     );
     await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', url);
     await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', url);
+    const card = (await OWN_CARDS).get('/docs/getting-started/authentication');
+    expect(card).toBeDefined();
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', card!);
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', card!);
+  });
+});
+
+test.describe('"Last updated" on doc pages', () => {
+  test('a written page and a generated operation page say when they last changed', async ({ page }) => {
+    const operation = '/docs/api-references/attestation-api/create-vin-credential';
+    for (const route of ['/docs/getting-started/authentication', operation]) {
+      await open(page, route);
+      const line = page.locator('.theme-last-updated');
+      await expect(line).toHaveText(/^Last updated on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+      const datetime = (await line.locator('time').getAttribute('datetime')) ?? '';
+      expect(Date.parse(datetime), `${route}: ${datetime}`).toBeLessThanOrEqual(Date.now());
+      // The operation page is generated: it carries its description's last commit date.
+      if (route === operation) expect(datetime).toBe(descriptionDates()['attestation-api']);
+    }
   });
 });

@@ -32,13 +32,13 @@ const REDIRECT_MESSAGE =
 describe('buildConnectUrl: exact URLs', () => {
   it('prints the DIMO Connect page’s own example, character for character', () => {
     expect(build({ expirationDate: '2027-06-30' })).toBe(
-      'https://login.dimo.org/?clientId=0x7f3d9a5C1e2B4c6D8e0F1a2B3c4D5e6F7a8B9c0D&redirectUri=https%3A%2F%2Fapp.example.com%2Fdimo%2Fcallback&entryState=VEHICLE_MANAGER&permissions=10011000&expirationDate=2027-06-30T00%3A00%3A00Z',
+      'https://login.dimo.org/?clientId=0x7F3D9a5c1e2B4c6d8E0F1a2b3c4D5E6F7A8b9C0d&redirectUri=https%3A%2F%2Fapp.example.com%2Fdimo%2Fcallback&entryState=VEHICLE_MANAGER&permissions=10011000&expirationDate=2027-06-30T00%3A00%3A00Z',
     );
   });
 
   it('leaves out the optional parameters when they are empty', () => {
     expect(build({})).toBe(
-      'https://login.dimo.org/?clientId=0x7f3d9a5C1e2B4c6D8e0F1a2B3c4D5e6F7a8B9c0D&redirectUri=https%3A%2F%2Fapp.example.com%2Fdimo%2Fcallback&entryState=VEHICLE_MANAGER&permissions=10011000',
+      'https://login.dimo.org/?clientId=0x7F3D9a5c1e2B4c6d8E0F1a2b3c4D5E6F7A8b9C0d&redirectUri=https%3A%2F%2Fapp.example.com%2Fdimo%2Fcallback&entryState=VEHICLE_MANAGER&permissions=10011000',
     );
   });
 
@@ -64,7 +64,7 @@ describe('buildConnectUrl: exact URLs', () => {
         expirationDate: '2026-06-16',
       }),
     ).toBe(
-      'https://login.dimo.org/?clientId=0x7f3d9a5C1e2B4c6D8e0F1a2B3c4D5e6F7a8B9c0D&redirectUri=https%3A%2F%2Fapp.example.com%2Fdimo%2Fcallback&entryState=ACCOUNT_MANAGER&permissions=00000010&expirationDate=2026-06-16T00%3A00%3A00Z',
+      'https://login.dimo.org/?clientId=0x7F3D9a5c1e2B4c6d8E0F1a2b3c4D5E6F7A8b9C0d&redirectUri=https%3A%2F%2Fapp.example.com%2Fdimo%2Fcallback&entryState=ACCOUNT_MANAGER&permissions=00000010&expirationDate=2026-06-16T00%3A00%3A00Z',
     );
   });
 

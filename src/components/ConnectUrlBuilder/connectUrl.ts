@@ -57,7 +57,7 @@ export type ConnectErrors = Partial<Record<ConnectField, string>>;
 
 /** The example values the builder starts from (the DIMO Connect page's own example). */
 export const EXAMPLE_OPTIONS: ConnectUrlOptions = {
-  clientId: '0x7f3d9a5C1e2B4c6D8e0F1a2B3c4D5e6F7a8B9c0D',
+  clientId: '0x7F3D9a5c1e2B4c6d8E0F1a2b3c4D5E6F7A8b9C0d',
   redirectUri: 'https://app.example.com/dimo/callback',
   entryState: 'VEHICLE_MANAGER',
   permissions: [1, 4, 5],

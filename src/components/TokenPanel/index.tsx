@@ -1,5 +1,6 @@
 import React, { useId, useState } from 'react';
 
+import YourValuesButton from '../YourValues';
 import styles from './styles.module.css';
 
 export { useNow, useStoredToken } from './useStoredToken';
@@ -71,6 +72,8 @@ export default function TokenPanel({
       <button type="button" className={styles.smallButton} onClick={onForget} disabled={raw === ''}>
         Forget
       </button>
+      {/* The Client ID, redirect URI and token ID that samples show; never the token above. */}
+      <YourValuesButton className={styles.smallButton} />
       <p id={`${id}-jwt-info`} className={styles.tokenInfo}>
         {raw === '' ? (
           <span className={styles.muted}>

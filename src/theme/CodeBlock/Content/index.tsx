@@ -1,14 +1,19 @@
 // Replaces the theme's CodeBlock content (the <pre> and its lines) so that a
 // page's code blocks cost nothing to hydrate: the server's coloured markup is
 // adopted as it is, Prism stays out of page load, and token colours are CSS
-// for both modes (plugins/code-blocks). The rest of the code block (title,
-// copy and word-wrap buttons, the playground link) is the theme's own.
-import React, { useMemo } from 'react';
+// for both modes (plugins/code-blocks). While the reader's values are on
+// (src/values), the block shows them in place of the placeholders: after
+// hydration, in the text of the same markup. The rest of the code block (title,
+// copy and word-wrap buttons) is the theme's own.
+import React, { useContext, useMemo } from 'react';
 import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
 
 import type { LineClasses } from '@site/src/code/linesHtml';
+import { SampleHasPlaceholders } from '@site/src/values/context';
+import { substituteHtml } from '@site/src/values/substitute';
+import { useActiveValues } from '@site/src/values/useYourValues';
 
 import styles from './styles.module.css';
 import { CODE_KEY_ATTRIBUTE, useCodeHtml } from './useCodeHtml';
@@ -24,7 +29,9 @@ export default function CodeBlockContent({ className }: Props) {
   const { code, language, lineNumbersStart, lineClassNames } = metadata;
   const numbered = lineNumbersStart !== undefined;
   const { html, key } = useCodeHtml({ code, language, lineClassNames, numbered, classes: lineClasses });
-  const inner = useMemo(() => ({ __html: html }), [html]);
+  // null on the server and while hydrating, so the first render is the server's markup.
+  const values = useActiveValues(useContext(SampleHasPlaceholders));
+  const inner = useMemo(() => ({ __html: values ? substituteHtml(html, values) : html }), [html, values]);
   return (
     <pre
       ref={wordWrap.codeBlockRef}
