@@ -37,6 +37,7 @@ import {
   type BrowserRun,
 } from './bench/browser';
 import {
+  engineCodeBytes,
   FIRST_QUERIES,
   firstQueryCost,
   GZIP_LEVEL,
@@ -303,11 +304,12 @@ async function main(): Promise<void> {
       ]),
     );
   }
-  const worst = (f: ScaleFigures) => Math.max(...f.once.map((c) => c.bytes.total));
+  const code = engineCodeBytes(buildDir);
+  const worst = (f: ScaleFigures) => Math.max(...f.once.map((c) => c.bytes.total)) + code;
   for (const [factor, target] of TARGET_FIRST_QUERY) {
     const f = figures.find((x) => x.factor === factor)!;
     console.log(
-      `  ${factor}×: worst first query ${kib(worst(f))}, target ≤ ${kib(target)}  ${verdict(worst(f) <= target)}`,
+      `  ${factor}×: worst first query ${kib(worst(f))} (engine code ${kib(code)} included), target ≤ ${kib(target)}  ${verdict(worst(f) <= target)}`,
     );
   }
 

@@ -53,7 +53,12 @@ export const BATCH_SIZE = 1000;
  * two from 7.
  */
 export const INDEX_SETTINGS = {
-  searchableAttributes: [...HIERARCHY_LEVELS.map((lvl) => `unordered(hierarchy.${lvl})`), 'content'],
+  // `code` (a heading's names from its samples) is searched last and never retrieved, as by the site's engine.
+  searchableAttributes: [
+    ...HIERARCHY_LEVELS.map((lvl) => `unordered(hierarchy.${lvl})`),
+    'content',
+    'unordered(code)',
+  ],
   attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],

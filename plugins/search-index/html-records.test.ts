@@ -118,7 +118,7 @@ describe('extractRecords on a Docusaurus doc page', () => {
       ['lvl2', 'errors', 'Errors'],
       ['content', 'errors', 'Press to try again'],
       ['lvl2', 'exchange', 'Exchange'],
-      ['content', 'exchange', 'https://token-exchange-api.dimo.zone/v1/tokens/exchange'],
+      ['content', 'exchange', 'POST https://token-exchange-api.dimo.zone/v1/tokens/exchange'],
       ['content', 'exchange', 'Send the request from your backend'],
       ['content', 'exchange', 'Copy the token'],
     ]);
@@ -230,7 +230,6 @@ describe('extractRecords on a Docusaurus doc page', () => {
     const all = JSON.stringify(records);
     for (const text of [
       'POSThttps',
-      'POST https',
       'Auth:',
       'Privileges: 1',
       'Developer JWT"',
@@ -246,6 +245,31 @@ describe('extractRecords on a Docusaurus doc page', () => {
     ]) {
       expect(all, text).not.toContain(text);
     }
+  });
+
+  it('reads an endpoint as its request line, method first, once: what a developer types to find it', () => {
+    expect(
+      records.filter((r) => r.content?.includes('https://token-exchange-api')).map((r) => r.content),
+    ).toEqual(['POST https://token-exchange-api.dimo.zone/v1/tokens/exchange']);
+  });
+
+  it("gives a section's heading the names its code samples use, hidden tabs included, a diagram's source not", () => {
+    const line = (text: string) => `<span class="token-line">${text}<br></span>`;
+    const html = docPage().replace(
+      '<h2 class="anchor" id="errors">',
+      `<div class="tabs-container"><div role="tabpanel"><pre class="prism-code"><code>${line('const jwt = await dimo.auth.getDeveloperJwt()')}${line('export default developerJwt')}${line('developerJwt.expiresAt')}</code></pre></div>
+       <div role="tabpanel" hidden><pre class="prism-code"><code>${line('dev_jwt = dimo.auth.get_dev_jwt(')}${line('  client_id=CLIENT_ID)')}</code></pre></div></div>
+       <figure data-diagram=""><details><pre><code>sequenceDiagram</code></pre></details></figure>
+       <h2 class="anchor" id="errors">`,
+    );
+    const out = extractRecords(html, { pageUrl: PAGE_URL });
+    const heading = out.find((r) => r.anchor === 'request-body' && r.type === 'lvl3')!;
+    // Each highlighted line ends in <br>: "developerJwt" and "developerJwt.expiresAt" do not run together.
+    expect(heading.code).toBe(
+      'dimo.auth.getDeveloperJwt getDeveloperJwt developerJwt developerJwt.expiresAt expiresAt dev_jwt dimo.auth.get_dev_jwt get_dev_jwt client_id CLIENT_ID',
+    );
+    expect(out.filter((r) => r.code !== undefined)).toEqual([heading]);
+    expect(JSON.stringify(out)).not.toContain('sequenceDiagram');
   });
 
   it('weighs headings 100 - 10 × level and content 0', () => {

@@ -24,8 +24,8 @@ const LVL0_SELECTOR =
 /**
  * Interface, not content: never part of a record's text. Besides the
  * crawler's usual exclusions (buttons, navigation, breadcrumbs, edit and
- * pagination links), the site's own chrome: the method badge and the auth and
- * privilege badges of <Endpoint> (the request URL stays), the tab labels of
+ * pagination links), the site's own chrome: the auth and privilege badges of
+ * <Endpoint> (its method and request URL are read as one text), the tab labels of
  * code tabs, category cards, the "Copy page" bar and live status messages.
  */
 export const CHROME = [
@@ -77,6 +77,23 @@ export function recordsFromHtml({ html, pageUrl, pageRank = 0 }: HtmlPage): Sear
     tag: meta('docsearch:docusaurus_tag') || 'default',
     pageRank,
   };
+  // Code samples by section, before the chrome goes: a hidden tab's sample (another language) counts
+  // too. A diagram's source is not a sample.
+  const codeOf = new Map<Element | null, string[]>();
+  let codeSection: Element | null = null;
+  const pageText = $('article').first().find('.markdown').first();
+  (pageText.length > 0 ? pageText : $('article').first()).find('h2, h3, h4, h5, h6, pre').each((_, el) => {
+    if (el.tagName !== 'pre') codeSection = el;
+    else if ($(el).closest('[data-diagram]').length === 0) {
+      // Each line of a highlighted sample ends in <br>, not a newline.
+      $(el).find('br').replaceWith('\n');
+      codeOf.set(codeSection, [...(codeOf.get(codeSection) ?? []), $(el).text()]);
+    }
+  });
+  const codeIn = (section: Element | null, builder: RecordBuilder) => {
+    for (const code of codeOf.get(section) ?? []) builder.code(code);
+  };
+
   // Chrome goes before anything is read (its selectors need the whole page).
   $(CHROME).remove();
 
@@ -104,6 +121,14 @@ export function recordsFromHtml({ html, pageUrl, pageRank = 0 }: HtmlPage): Sear
       const heading = HEADING.exec(el.tagName);
       if (heading) {
         builder.heading(Number(heading[1]), textOf(el), $(el).attr('id') ?? null);
+        codeIn(el, builder);
+        continue;
+      }
+      const method = $(el).attr('data-method');
+      if (method) {
+        // <Endpoint>: the request line as one text, method first (`GET https://host/v1/webhooks`), so
+        // search finds an operation by method and path; its badges are chrome.
+        builder.text(`${method} ${$(el).find('code').first().text()}`);
         continue;
       }
       if (el.tagName === 'table') {
@@ -133,6 +158,7 @@ export function recordsFromHtml({ html, pageUrl, pageRank = 0 }: HtmlPage): Sear
       walk(el.children);
     }
   };
+  codeIn(null, builder);
   walk((root.length > 0 ? root : article)[0]!.children);
   return builder.records();
 }

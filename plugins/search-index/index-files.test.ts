@@ -7,7 +7,9 @@ import {
   IndexFormatError,
   MAX_FRAGMENTS,
   parseCore,
+  buildInvertedIndex,
   parseFragment,
+  parseOpeners,
   parseRecordsFile,
   recordsOfFragment,
   recordObjectID,
@@ -89,5 +91,12 @@ describe("the first keystroke's answers (openers.json)", () => {
   it('is written only when the build names the modal filters', () => {
     expect(encodeIndex(siteRecords).files.has('openers.json')).toBe(false);
     expect(encoded.files.has('openers.json')).toBe(true);
+  });
+
+  it('answers the letters words start with, not digits or symbols (those take the usual steps)', () => {
+    const openers = parseOpeners(JSON.parse(encoded.files.get('openers.json')!));
+    const firsts = new Set(buildInvertedIndex(siteRecords).terms.map((t) => t[0]!));
+    expect([...firsts].some((c) => /\d/.test(c))).toBe(true);
+    expect(Object.keys(openers.answers).sort()).toEqual([...firsts].filter((c) => /^[a-z]$/.test(c)).sort());
   });
 });

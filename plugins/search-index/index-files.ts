@@ -95,9 +95,14 @@ export interface EncodeOptions {
   modalFilters?: FacetFilters;
 }
 
-/** Characters a query of one may be: the first characters of the index's terms. */
+/**
+ * The characters answered in advance: the letters the index's terms start
+ * with, what nearly every query starts with. A digit (`429`) or a symbol takes
+ * the usual steps instead: answering the ten digits too made openers.json half
+ * as large again (28.9 KiB gzipped against 18.9), fetched by every reader.
+ */
 function openerCharacters(index: InvertedIndex): string[] {
-  return [...new Set(index.terms.map((t) => t[0]!))].sort();
+  return [...new Set(index.terms.map((t) => t[0]!))].filter((c) => /^\p{L}$/u.test(c)).sort();
 }
 
 /** openers.json: every one-character query answered as the modal asks it, with the records it shows. */

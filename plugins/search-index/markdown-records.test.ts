@@ -227,8 +227,24 @@ Tip text.
 
 Text inside a tab.
 
+\`\`\`ts
+const developerJwt = await dimo.auth.getDeveloperJwt();
+\`\`\`
+
+  </TabItem>
+  <TabItem value="py" label="Python">
+
+\`\`\`python
+dev_jwt = dimo.auth.get_dev_jwt(client_id=CLIENT_ID)
+\`\`\`
+
   </TabItem>
 </Tabs>
+
+\`\`\`mermaid
+sequenceDiagram
+  App->>Auth: getDeveloperChallenge
+\`\`\`
 
 ## Setup
 
@@ -316,6 +332,12 @@ async function htmlOfMdx(source: string): Promise<string> {
         children,
       ),
     TabItem: ({ children }: Props) => h('div', { role: 'tabpanel' }, children),
+    // plugins/diagrams: a mermaid block becomes a figure that keeps its source in a <pre>.
+    pre: ({ children }: Props) => {
+      const code = children as React.ReactElement<{ className?: string }>;
+      const pre = h('pre', null, children);
+      return code.props.className === 'language-mermaid' ? h('figure', { 'data-diagram': '' }, pre) : pre;
+    },
   };
   const body = renderToStaticMarkup(
     h(Content as React.ComponentType<{ components: unknown }>, { components }),
@@ -332,6 +354,10 @@ describe('the MDX and HTML indexers agree on the same page', () => {
     const fromMdx = recordsFromMarkdown({ ...PAGE, title: 'Parity page', source: PARITY_SOURCE });
     expect(fromHtml.length).toBeGreaterThan(15);
     expect(fromMdx).toEqual(fromHtml);
+    // Both read the samples of every tab, and neither a diagram's source.
+    expect(fromHtml.find((r) => r.anchor === 'request-body' && r.type === 'lvl3')?.code).toBe(
+      'developerJwt dimo.auth.getDeveloperJwt getDeveloperJwt dev_jwt dimo.auth.get_dev_jwt get_dev_jwt client_id CLIENT_ID',
+    );
   });
 
   it('read the legacy admonition title syntax `:::tip Title` as Docusaurus does', () => {

@@ -5,7 +5,7 @@
  * (./record-builder.ts), so search in development follows every edit and
  * matches the build. What a component renders from its props (a parameter
  * table, a signal table) is not in the Markdown and so not in these records;
- * the `<Endpoint>` request URL and the `<RateLimits>` notice are.
+ * the `<Endpoint>` request line (method and URL) and the `<RateLimits>` notice are.
  */
 import { createSlugger } from '@docusaurus/utils';
 import type { Nodes, RootContent } from 'mdast';
@@ -63,6 +63,10 @@ export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
           if (node.depth > 1) builder.heading(node.depth, text, anchor);
           break;
         }
+        case 'code':
+          // A sample's names are searched (RecordBuilder.code); a diagram's source is not a sample.
+          if (node.lang !== 'mermaid') builder.code(node.value);
+          break;
         case 'table':
           // The header row is not a record; each body row is one text.
           for (const row of node.children.slice(1)) builder.tableRow(row.children.map(textOf));
@@ -80,7 +84,9 @@ export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
         }
         case 'mdxJsxFlowElement':
           if (node.name === 'Endpoint')
-            builder.text(stringAttribute(node, 'host') + stringAttribute(node, 'path'));
+            builder.text(
+              `${stringAttribute(node, 'method')} ${stringAttribute(node, 'host')}${stringAttribute(node, 'path')}`,
+            );
           else if (node.name === 'RateLimits') {
             // The component's own paragraphs around the page's advice, as the built page shows them.
             builder.text(noticeText(RATE_LIMITS_RULE));

@@ -40,6 +40,57 @@ const EMPTY_CELL = /^[—–-]?$/;
 export const ROW_LABEL_SEPARATOR = ': ';
 export const ROW_CELL_SEPARATOR = ' · ';
 
+/**
+ * A name in code, or names joined by dots (`dimo.telemetry.query`); not the
+ * rest of a host, a path or a chain, but a call chained on a call
+ * (`.WithEnvironment(…)` after `new DimoClientBuilder()`).
+ */
+const CODE_NAME = /(?<![\w$\-/@])(?<![\w$]\.)[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*/g;
+
+/**
+ * A name a developer could type: letters, maybe digits at its end, each
+ * identifier part two letters or more; not a JWT's base64 (`eyJhbGciOi…`).
+ */
+function isWordlike(name: string): boolean {
+  if (name.length > 40 || !/^[A-Za-z][A-Za-z_]*\d*$/.test(name) || name.startsWith('eyJ')) return false;
+  const parts = name.split(/_+|(?<=[a-z\d])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).filter(Boolean);
+  return parts.length <= 8 && parts.every((p) => p.replace(/\d+$/, '').length >= 2);
+}
+
+/** An identifier: a capital inside a word (`getVehicleJwt`, `DimoClientBuilder`) or an underscore (`get_dev_jwt`). */
+const isIdentifier = (name: string) =>
+  /[a-z][A-Z]|[A-Z][a-z]+[A-Z]|[A-Za-z]_[A-Za-z]/.test(name) && isWordlike(name);
+
+/** An install command: the tool, then the packages (`pip install dimo-python-sdk`, `dotnet add package Dimo.Client`). */
+const INSTALL = /\b(pip3?|npm|pnpm|yarn|dotnet)\s+(?:install|add|i)\b(?:\s+package\b)?([^\n;&|]*)/g;
+
+/**
+ * The names a code sample uses that a developer may search for: identifiers
+ * (`DimoClientBuilder`, `get_dev_jwt`, `DIMO_CLIENT_ID`) and member chains
+ * (`dimo.telemetry.query`, with its last name when that is an identifier),
+ * not plain words, keywords, keys, hashes or tokens (`eyJhbGci…`, `0x5e31…`);
+ * and an install command's tool and the words of its packages (`pip`, `dimo`,
+ * `python`, `sdk`), so `pip install dimo` finds where the SDK is installed.
+ */
+export function codeNames(code: string): string[] {
+  const out: string[] = [];
+  for (const [, tool, packages] of code.matchAll(INSTALL)) {
+    const words = (packages ?? '')
+      .split(/\s+/)
+      .filter((p) => p && !p.startsWith('-'))
+      .flatMap((p) => p.replace(/[=@<>~^]+\d.*$/, '').match(/[A-Za-z]{2,}/g) ?? []);
+    if (words.length > 0) out.push(tool!, ...words.map((w) => w.toLowerCase()));
+  }
+  for (const [token] of code.matchAll(CODE_NAME)) {
+    const names = token.split('.');
+    if (names.length > 1) {
+      if (names.every(isWordlike)) out.push(token);
+      if (isIdentifier(names.at(-1)!)) out.push(names.at(-1)!);
+    } else if (isIdentifier(token)) out.push(token);
+  }
+  return out;
+}
+
 /** Whitespace collapsed, the crawler's strip characters removed from both ends. */
 export function cleanText(text: string): string {
   return text.replace(/\s+/g, ' ').replace(STRIP, '');
@@ -57,6 +108,9 @@ export class RecordBuilder {
   private readonly hierarchy: Hierarchy;
   private anchor: string | null = null;
   private readonly page: Required<PageInfo>;
+  /** The heading record of the current section (the title record before the first heading), and its code names. */
+  private section!: SearchRecord;
+  private sectionNames = new Set<string>();
 
   /** Starts a page with its title record, as the crawler does. */
   constructor(page: PageInfo, title: string) {
@@ -71,6 +125,7 @@ export class RecordBuilder {
       lvl6: null,
     };
     this.push('lvl1', null);
+    this.section = this.out[0]!;
   }
 
   private push(type: SearchRecord['type'], content: string | null): void {
@@ -103,6 +158,18 @@ export class RecordBuilder {
       this.hierarchy[deeper] = null;
     this.anchor = anchor ?? this.anchor;
     this.push(level, null);
+    this.section = this.out.at(-1)!;
+    this.sectionNames = new Set();
+  }
+
+  /**
+   * A code sample of the current section: the names it uses (see codeNames)
+   * become the section heading's `code`, searched but not shown, so a search
+   * for `DimoClientBuilder` finds the section whose samples call it.
+   */
+  code(code: string): void {
+    for (const name of codeNames(code)) this.sectionNames.add(name);
+    if (this.sectionNames.size > 0) this.section.code = [...this.sectionNames].join(' ');
   }
 
   /** A paragraph or list item of the current section. */

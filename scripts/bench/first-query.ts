@@ -9,6 +9,8 @@
  * and the first keystroke's answers (src/search/embeddedClient.ts). Used by
  * `npm run bench:search` at 1×, 10× and 100× the site, and by a build check.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { MODAL_HITS_PER_PAGE, SNIPPET_WORDS } from '../../src/search/constants';
@@ -16,6 +18,7 @@ import {
   HIERARCHY_LEVELS,
   indexFiles,
   MANIFEST_FILE,
+  OPENERS_FILE,
   ShardedIndex,
   ShardedSearchEngine,
   type SearchParams,
@@ -27,7 +30,8 @@ const KIB = 1024;
 
 /**
  * The first query fetches ≤ 60 KiB gzipped today and ≤ 250 KiB at
- * 10× the pages (by scale factor). Enforced on the built site by
+ * 10× the pages (by scale factor), the engine's code included (engineCodeBytes):
+ * index files plus code. Enforced on the built site by
  * tests/build/search-relevance.test.ts; reported at each scale by the benchmark.
  */
 export const TARGET_FIRST_QUERY: ReadonlyMap<number, number> = new Map([
@@ -124,6 +128,26 @@ export async function firstQueryCost(
   bytes.total =
     bytes.manifest + bytes.core + bytes.openers + bytes.dictionary + bytes.postings + bytes.records;
   return { query, bytes, files: fetched.size + 1 };
+}
+
+/**
+ * The gzipped bytes of the script chunk a first query loads: the engine and
+ * its embedded client, which the modal imports when the reader shows intent
+ * (src/search/useSearchClient.ts). Found in the build's JS as the one chunk
+ * that names the index files (OPENERS_FILE); throws when none or several do.
+ */
+export function engineCodeBytes(buildDir: string): number {
+  const dir = path.join(buildDir, 'assets', 'js');
+  const chunks = readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, body: readFileSync(path.join(dir, name)) }))
+    .filter(({ body }) => body.includes(OPENERS_FILE));
+  if (chunks.length !== 1) {
+    throw new Error(
+      `Expected one script chunk in ${dir} that reads ${OPENERS_FILE} (the search engine), found ${chunks.length}: ${chunks.map((c) => c.name).join(', ') || 'none'}`,
+    );
+  }
+  return gzipSync(chunks[0]!.body, { level: GZIP_LEVEL }).length;
 }
 
 export { MANIFEST_FILE };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { encodeIndex } from '../../../plugins/search-index/index-files';
-import { ORIGIN, siteRecords } from '../../../tests/fixtures/search-corpus';
+import { ORIGIN, referenceRecords, siteRecords } from '../../../tests/fixtures/search-corpus';
 import { runQuerySteps, SearchEngine } from './engine';
 import { SearchEngineError } from './errors';
 import { MAX_QUERY_LENGTH } from './options';
@@ -267,13 +267,76 @@ describe('highlighting and snippets', () => {
   });
 });
 
+describe('request lines, names in code and identifier headings', () => {
+  const reference = new SearchEngine(referenceRecords);
+  const top = (query: string, n = 3) =>
+    reference
+      .search({ query, hitsPerPage: 10 })
+      .hits.slice(0, n)
+      .map((h) => h.url.slice(ORIGIN.length));
+  const OPS = '/docs/api-references/vehicle-triggers-api';
+
+  it('finds an operation by method and path: its page first, then the guide section, not another method', () => {
+    expect(top('GET /v1/webhooks', 2)).toEqual([`${OPS}/list-webhooks`, `${OPS}#list-webhooks`]);
+    expect(top('DELETE /v1/webhooks/{webhookId}', 2)).toEqual([
+      `${OPS}/delete-webhook`,
+      `${OPS}#delete-webhook`,
+    ]);
+    // Same path, other method: the OpenAPI spelling finds the Express one, and the method decides.
+    expect(top('get /v1/webhooks/:id', 1)).toEqual([`${OPS}/list-webhook-vehicles`]);
+    expect(top('https://vehicle-triggers-api.dimo.zone/v1/webhooks', 1)[0]).toMatch(/list-webhooks$/);
+  });
+
+  it('finds a path the docs name with one more placeholder or under another method', () => {
+    expect(top('POST /v1/vc/vin', 1)).toEqual([`${OPS}#delete-webhook`]);
+  });
+
+  it('finds a name that appears only in a code sample, and shows the section, not the code', () => {
+    const [hit] = reference.search({ query: 'DimoClientBuilder' }).hits;
+    expect(hit?.url.slice(ORIGIN.length)).toBe('/docs/build/server-sdk#install');
+    expect(hit).not.toHaveProperty('code');
+    expect(top('DimoGraphqlException', 1)).toEqual(['/docs/build/server-sdk#errors']);
+    expect(top('dimo.telemetry.query', 1)).toEqual(['/docs/build/server-sdk#telemetry']);
+    expect(top('pip install dimo', 1)).toEqual(['/docs/build/server-sdk#install']);
+    // A JWT in a sample is not a name.
+    expect(reference.search({ query: 'eyJhbGciOiJFUzI1NiJ9' }).nbHits).toBe(0);
+  });
+
+  it('does not take a heading that is one long identifier for one of its words', () => {
+    // "GetSacdForVehicle" has "sacd" as one part of four; "Sacd" is nothing but the query.
+    expect(top('sacd', 1)).toEqual(['/docs/api-references/identity-api/identity-reference#type-sacd']);
+    // An identifier typed whole finds the heading that is that identifier before the one of its words.
+    expect(top('developerLicense', 2)).toEqual([
+      '/docs/api-references/identity-api/identity-reference#query-developerlicense',
+      '/docs/api-references/identity-api/identity-reference#developer-license',
+    ]);
+  });
+
+  it('answers these queries from the compact files as in memory', async () => {
+    const { files } = encodeIndex(referenceRecords);
+    const index = await ShardedIndex.open({ load: async (name) => JSON.parse(files.get(name)!) as unknown });
+    const sharded = new ShardedSearchEngine(index);
+    for (const query of [
+      'GET /v1/webhooks',
+      'POST /v1/vc/vin',
+      'DimoClientBuilder',
+      'dimo.telemetry.query',
+      'sacd',
+    ]) {
+      const { processingTimeMS: _a, ...ours } = await sharded.search({ query, hitsPerPage: 10 });
+      const { processingTimeMS: _b, ...memory } = reference.search({ query, hitsPerPage: 10 });
+      expect(ours, query).toEqual(memory);
+    }
+  });
+});
+
 describe('the tasks of a query', () => {
   it('starts in a task after the keystroke, and builds its answer in a task after ranking', async () => {
     const { files } = encodeIndex(siteRecords);
     const index = await ShardedIndex.open({ load: async (name) => JSON.parse(files.get(name)!) as unknown });
     const steps: string[] = [];
     const response = await runQuerySteps(index, { query: 'vehicle jw', hitsPerPage: 20 }, 'docs', {
-      letters: (l) => (steps.push('letters'), index.loadLetters(l)),
+      dictionary: (p) => (steps.push('dictionary'), index.loadDictionary(p)),
       terms: (t) => (steps.push('terms'), index.loadTerms(t)),
       prefixes: (p) => (steps.push('prefixes'), index.loadPrefixRanges(p)),
       records: (ids) => (steps.push('records'), index.loadRecords(ids)),

@@ -28,8 +28,9 @@ export class MemoryIndex extends IndexTablesBase implements IndexView {
     });
   }
 
-  entries(letter: string): readonly DictionaryEntry[] {
-    return this.byLetter.get(letter) ?? [];
+  entries(prefix: string): readonly DictionaryEntry[] {
+    const list = this.byLetter.get(prefix[0] ?? '') ?? [];
+    return prefix.length > 1 ? list.filter((e) => e.term.startsWith(prefix)) : list;
   }
 
   df(term: string): number {
@@ -73,8 +74,8 @@ export function openerAnswer(view: IndexView, params: SearchParams): OpenerAnswe
 
 /** Loads what each step of a query needs (see ShardedIndex). */
 export interface StepLoaders {
-  /** The dictionary entries of terms that start with these letters. */
-  letters(letters: string[]): Promise<void>;
+  /** The dictionary entries of terms that start with these prefixes (a letter, or the word being typed). */
+  dictionary(prefixes: string[]): Promise<void>;
   /** The postings of these terms. */
   terms(terms: string[]): Promise<void>;
   /** Postings of the terms that start with these words, fetched with the dictionary. */
@@ -116,9 +117,13 @@ export async function runQuerySteps(
   stopIfSuperseded();
   if (!openers || !run.adoptOpener(openers)) {
     const first = run.exactTerms();
-    await Promise.all([load.terms(first.terms), load.letters(first.letters), load.prefixes(first.prefixes)]);
+    await Promise.all([
+      load.terms(first.terms),
+      load.dictionary(first.prefixes),
+      load.prefixes(first.prefixes),
+    ]);
     stopIfSuperseded();
-    await load.letters(run.typoLetters());
+    await load.dictionary(run.typoLetters());
     stopIfSuperseded();
     await load.terms(run.terms());
     stopIfSuperseded();

@@ -8,8 +8,8 @@
  *   <hash>/d<n>.json         dictionary shards: sorted terms and how many records hold each
  *   <hash>/p<n>.json         postings shards: for each term, the records and fields it is in
  *   <hash>/r<n>.json         record fragments: a few records each (FRAGMENT_SIZE), self-contained
- *   <hash>/openers.json      the first keystroke's answers: for each character a word starts
- *                            with, the hits the modal shows for that one character, ranked
+ *   <hash>/openers.json      the first keystroke's answers: for each letter a word starts
+ *                            with, the hits the modal shows for that one letter, ranked
  *                            at build time, with their records (fetched when the modal opens)
  *   <hash>/records.json      every record in full (DocSearch crawler schema), for Algolia
  *                            upload, the MCP server and the local Algolia-compatible endpoint;
@@ -17,9 +17,10 @@
  *
  * The folder is named by a hash of its content, so every file in it can be
  * cached for ever. A first query fetches the manifest, the core, the
- * dictionary shards of its words' first letters, the postings of its terms and the
- * fragments of the hits it shows: no hierarchy string or URL is repeated per
- * record, and text is fetched only for the hits on screen.
+ * dictionary shards of the word being typed (and of the first letter of a word
+ * to correct), the postings of its terms and the fragments of the hits it
+ * shows: no hierarchy string or URL is repeated per record, and text is
+ * fetched only for the hits on screen.
  *
  * Postings are flat number lists, three numbers per entry, sorted by record:
  *   [record − previous record, field, x]

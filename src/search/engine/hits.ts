@@ -38,7 +38,9 @@ export function toHit(record: SearchRecord, options: HitOptions): SearchHit {
     const words = snippets.get(`hierarchy.${level}`);
     if (words !== undefined) hierarchySnippets[level] = snippet(text, tokens, n, words, tags, ellipsis);
   }
-  const hit: SearchHit = { ...record, _highlightResult: { hierarchy }, _snippetResult: {} };
+  // A heading's code names are searched, not shown; the compact index does not even store them.
+  const { code: _code, ...shown } = record;
+  const hit: SearchHit = { ...shown, _highlightResult: { hierarchy }, _snippetResult: {} };
   if (record.content !== null) {
     const tokens = matchTokens(record.content, matcher);
     hit._highlightResult.content = highlight(record.content, tokens, n, tags);

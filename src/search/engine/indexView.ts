@@ -37,8 +37,8 @@ export abstract class IndexTablesBase {
 
 /** What a query run reads from an index; the sharded index loads each part before it is read. */
 export interface IndexView extends IndexTablesBase {
-  /** Dictionary entries starting with a letter, sorted by term. */
-  entries(letter: string): readonly DictionaryEntry[];
+  /** Dictionary entries starting with a prefix (a letter, or the word being typed), sorted by term. */
+  entries(prefix: string): readonly DictionaryEntry[];
   /** How many postings entries a term has (0 when not in the index; needs its postings or dictionary entry). */
   df(term: string): number;
   /** Postings of a term (see ./format.ts), or undefined when no record has it. */

@@ -10,7 +10,14 @@
  * heading above it, as its DocSearch hierarchy says, without repeating them.
  */
 import { InvertedIndexError } from './errors';
-import { termFrequencies, wordTokens } from './tokenize';
+import {
+  codeTerms,
+  rankedWordCount,
+  requestLinePath,
+  routeTerms,
+  termFrequencies,
+  wordTokens,
+} from './tokenize';
 import { type SearchRecord } from './types';
 
 /**
@@ -106,13 +113,46 @@ export function buildInvertedIndex(records: readonly SearchRecord[]): InvertedIn
 
   /** term → [start, field, x] entries in record order. */
   const entries = new Map<string, number[][]>();
+  const add = (term: string, start: number, field: number, x: number) => {
+    let list = entries.get(term);
+    if (!list) entries.set(term, (list = []));
+    list.push([start, field, x]);
+  };
   const post = (text: string | null, start: number, place: number, span: number | null) => {
     if (!text) return;
-    const field = fieldCode(place, wordTokens(text).length);
-    for (const [term, tf] of termFrequencies(text)) {
-      let list = entries.get(term);
-      if (!list) entries.set(term, (list = []));
-      list.push([start, field, span ?? tf]);
+    // A heading's size counts identifier parts (the exact-heading bonus); a text's, its words.
+    const field = fieldCode(place, place === FIELD_TEXT ? wordTokens(text).length : rankedWordCount(text));
+    for (const [term, tf] of termFrequencies(text)) add(term, start, field, span ?? tf);
+  };
+  /** A heading record's code names, as its text (a heading record has none of its own). */
+  const postCode = (code: string | undefined, record: number) => {
+    if (!code) return;
+    const terms = codeTerms(code);
+    const field = fieldCode(FIELD_TEXT, code.split(' ').length);
+    for (const [term, tf] of terms) add(term, record, field, tf);
+  };
+
+  /**
+   * A page that opens with a request line (a REST operation's page: title,
+   * lead, `GET https://host/v1/webhooks` as a text of its own) documents that
+   * request: its routes count as words of the title, and its path's words as
+   * the title's text, so `GET /v1/webhooks` finds the operation's page before
+   * a guide section that lists the same request among others, or a changelog
+   * entry that mentions it.
+   */
+  const postLeadRequest = (title: number, end: number) => {
+    const heading = records[title]!.hierarchy.lvl1 ?? '';
+    const own = termFrequencies(heading);
+    for (let k = title + 1; k < end && types[k] === 'c'; k++) {
+      const text = records[k]!.content ?? '';
+      const path = requestLinePath(text);
+      if (path === null) continue;
+      const field = fieldCode(1, rankedWordCount(heading));
+      for (const route of new Set(routeTerms(text)))
+        if (!own.has(route)) add(route, title, field, end - title);
+      // The path's words, without its slashes: not the route again.
+      post(path.replace(/\//g, ' '), title, FIELD_TEXT, null);
+      return;
     }
   };
 
@@ -139,6 +179,8 @@ export function buildInvertedIndex(records: readonly SearchRecord[]): InvertedIn
       let j = i + 1;
       while (j < end && (types[j] === 'c' || Number(types[j]) > level)) j += 1;
       post(r.hierarchy[r.type as 'lvl1'], i, level, (level === 1 ? end : j) - i);
+      postCode(r.code, i);
+      if (level === 1) postLeadRequest(i, end);
     }
   }
 

@@ -13,7 +13,17 @@ import {
   MIN_WORD_SIZE_FOR_TWO_TYPOS,
 } from './options';
 import { STOP_WORDS, SYNONYMS } from './synonyms';
-import { normalizeTerm, splitWords, termOf, termsOfWord } from './tokenize';
+import {
+  normalizeTerm,
+  queryChains,
+  queryRoute,
+  rankedWordCount,
+  routeTerm,
+  splitWords,
+  termOf,
+  termsOfWord,
+  type RequestLine,
+} from './tokenize';
 
 /** Typos a word of this length may have: none below 4 letters, one from 4, two from 7 (Algolia's minWordSizefor1Typo/2Typos). */
 export function allowedTypos(term: string): number {
@@ -26,6 +36,12 @@ export function allowedTypos(term: string): number {
 export interface Alternative {
   terms: string[];
   quality: number;
+  /**
+   * How many words of a heading it stands for (the exact-heading bonus): its
+   * terms, or an identifier's parts (`signalsLatest` is 2, as rankedWordCount
+   * counts the heading).
+   */
+  size: number;
 }
 
 /** A query word (or a phrase the synonyms know), with everything that can stand for it. */
@@ -38,6 +54,8 @@ export interface Slot {
   prefix: string | null;
   /** The typed term may match other terms with this many typos (it is one word, not found as typed). */
   typos: number;
+  /** Terms that stand for the typed one when the index does not have it (a route's or chain's near forms). */
+  fallbacks: string[];
 }
 
 export interface QueryPlan {
@@ -71,14 +89,56 @@ function alternativesOf(group: Group, typed: string[]): Alternative[] {
     const k = terms.join(' ');
     if (seen.has(k) || terms.length === 0) continue;
     seen.add(k);
-    out.push({ terms, quality: MATCH_QUALITY.synonym });
+    out.push({ terms, quality: MATCH_QUALITY.synonym, size: terms.length });
   }
   return out;
 }
 
-/** Splits a query into slots: synonym phrases first, then words; stop words go when other words remain. */
+/**
+ * A slot for one term that stands for several words (a route, a member
+ * chain), with its fallbacks. In a heading it covers as many words as it
+ * stands for (`size`): an operation page titled "List the vehicles subscribed
+ * to a webhook" is as much the request line `GET /v1/webhooks/:webhookId` as
+ * its title.
+ */
+function compoundSlot(term: string, fallbacks: string[], size: number): Slot {
+  return {
+    words: [],
+    alternatives: [{ terms: [term], quality: MATCH_QUALITY.exact, size }],
+    prefix: null,
+    typos: 0,
+    fallbacks,
+  };
+}
+
+/**
+ * The slot of a request line the query names (`GET /v1/webhooks/{id}`): its
+ * method and route as one term (./tokenize.ts routeTerms), or its route alone
+ * when no method is given. When the index has no such route, the same path
+ * under any method and the path with one more placeholder (`POST /v1/vc/vin`
+ * for `/v1/vc/vin/:tokenId`) stand for it.
+ */
+function routeSlot(line: RequestLine): Slot {
+  const longer = { ...line, route: `${line.route}/{}` };
+  const fallbacks = line.method
+    ? [
+        routeTerm({ method: null, route: line.route }),
+        routeTerm(longer),
+        routeTerm({ ...longer, method: null }),
+      ]
+    : [routeTerm(longer)];
+  return compoundSlot(routeTerm(line), fallbacks, rankedWordCount(`${line.method ?? ''} ${line.route}`));
+}
+
+/**
+ * Splits a query into slots: synonym phrases first, then words; stop words go
+ * when other words remain. A request line (`GET /v1/webhooks`) adds a slot for
+ * its route, which carries its method, and a member chain
+ * (`dimo.telemetry.query`) one for the chain; their words are slots too.
+ */
 export function planQuery(rawQuery: string): QueryPlan {
   const query = rawQuery.slice(0, MAX_QUERY_LENGTH);
+  const route = queryRoute(query);
   const words = splitWords(query);
   const terms = words.map(termOf);
   const endsInWord = words.length > 0 && /[\p{L}\p{N}_#+]$/u.test(query);
@@ -90,11 +150,12 @@ export function planQuery(rawQuery: string): QueryPlan {
       slots.push({
         words: words.slice(i, i + phrase.words.length).map(normalizeTerm),
         alternatives: [
-          { terms: typed, quality: MATCH_QUALITY.exact },
+          { terms: typed, quality: MATCH_QUALITY.exact, size: typed.length },
           ...alternativesOf(phrase.group, typed),
         ],
         prefix: null,
         typos: 0,
+        fallbacks: [],
         stop: false,
       });
       i += phrase.words.length;
@@ -104,9 +165,12 @@ export function planQuery(rawQuery: string): QueryPlan {
     const term = terms[i]!;
     const group = GROUPS.find((g) => g.phrases.some((p) => p.length === 1 && p[0] === term));
     const own = termsOfWord(word);
-    const alternatives: Alternative[] = [{ terms: [term], quality: MATCH_QUALITY.exact }];
+    const alternatives: Alternative[] = [
+      { terms: [term], quality: MATCH_QUALITY.exact, size: rankedWordCount(word) },
+    ];
     // An identifier typed whole also matches its parts together (`signalsLatest` → signal + latest).
-    if (own.length > 2) alternatives.push({ terms: own.slice(1), quality: MATCH_QUALITY.exact });
+    if (own.length > 2)
+      alternatives.push({ terms: own.slice(1), quality: MATCH_QUALITY.parts, size: own.length - 1 });
     if (group) alternatives.push(...alternativesOf(group, [term]));
     const isLast = i === terms.length - 1;
     slots.push({
@@ -114,12 +178,18 @@ export function planQuery(rawQuery: string): QueryPlan {
       alternatives,
       prefix: isLast && endsInWord ? normalizeTerm(word) : null,
       typos: allowedTypos(term),
-      stop: STOP_WORDS.has(normalizeTerm(word)) || STOP_WORDS.has(term),
+      fallbacks: [],
+      // The method of a request line is in its route slot (`get` would be a stop word anyway).
+      stop: STOP_WORDS.has(normalizeTerm(word)) || STOP_WORDS.has(term) || term === route?.method,
     });
     i += 1;
   }
   const kept = slots.some((s) => !s.stop) ? slots.filter((s) => !s.stop) : slots;
-  return { query, slots: kept.map(({ stop: _stop, ...slot }) => slot) };
+  const compounds = [
+    ...(route ? [routeSlot(route)] : []),
+    ...queryChains(query).map(([chain, ...tails]) => compoundSlot(chain!, tails, chain!.split('.').length)),
+  ];
+  return { query, slots: [...kept.map(({ stop: _stop, ...slot }) => slot), ...compounds] };
 }
 
 /** A dictionary term and how many postings it has. */
@@ -161,16 +231,17 @@ export function editDistance(a: string, b: string, max: number): number {
 /**
  * The terms to look up for one slot. `has` says whether a term is in the
  * index (its postings are loaded); `lookup` gives the dictionary entries that
- * start with a letter (loaded only for the letters `dictionaryLetters` names).
+ * start with a prefix (loaded for the prefixes and letters a query run names).
  * A word found as typed is not also matched with typos; one that is not found
  * matches the terms within its typo allowance that share its first letter
- * (the dictionary is sharded by first letter). The last word also matches its
- * most frequent completions.
+ * (the dictionary is sorted, so a letter's terms are a few shards). The last
+ * word also matches its most frequent completions, the entries that start
+ * with it; a route or chain not in the index, its fallbacks.
  */
 export function expandSlot(
   slot: Slot,
   has: (term: string) => boolean,
-  lookup: (letter: string) => readonly DictionaryEntry[],
+  lookup: (prefix: string) => readonly DictionaryEntry[],
 ): Expansion[] {
   const out: Expansion[] = [];
   slot.alternatives.forEach((alt, a) => {
@@ -180,12 +251,16 @@ export function expandSlot(
   if (typed.length !== 1) return out;
   const term = typed[0]!;
   if (slot.prefix) {
-    const completions = lookup(slot.prefix[0] ?? '')
-      .filter((e) => e.term !== term && e.term.startsWith(slot.prefix!))
+    const completions = lookup(slot.prefix)
+      .filter((e) => e.term !== term)
       .sort((x, y) => y.df - x.df || (x.term < y.term ? -1 : 1))
       .slice(0, MAX_PREFIX_EXPANSIONS);
     for (const e of completions)
       out.push({ term: e.term, alternative: 0, part: 0, quality: MATCH_QUALITY.prefix });
+  }
+  if (slot.fallbacks.length > 0 && !has(term)) {
+    for (const fallback of slot.fallbacks)
+      out.push({ term: fallback, alternative: 0, part: 0, quality: MATCH_QUALITY.fallback });
   }
   if (needsTypos(slot, has) && !out.some((e) => e.quality === MATCH_QUALITY.prefix)) {
     const near = lookup(term[0] ?? '')
@@ -219,11 +294,6 @@ export function termsOf(plan: QueryPlan): string[] {
 /** The words of a plan that are completed as prefixes (its last word, as typed). */
 export function prefixesOf(plan: QueryPlan): string[] {
   return [...new Set(plan.slots.flatMap((slot) => (slot.prefix ? [slot.prefix] : [])))];
-}
-
-/** First letters whose dictionary a plan needs for completions of its last word. */
-export function prefixLetters(plan: QueryPlan): string[] {
-  return [...new Set(prefixesOf(plan).map((prefix) => prefix[0]!))];
 }
 
 /** First letters whose dictionary a plan needs to correct words not found as typed. */

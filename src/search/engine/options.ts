@@ -52,6 +52,8 @@ export const PAGINATION_LIMIT = 1000;
 export const MATCH_QUALITY = {
   /** The word as typed (or its singular). Default 1. */
   exact: 1,
+  /** An identifier's parts, all of them (`signalsLatest` → signal + latest): the name itself ranks first. Default 0.9. */
+  parts: 0.9,
   /** A synonym from ./synonyms.ts. Default 0.85. */
   synonym: 0.85,
   /** A completion of the last word, which the reader may still be typing. Default 0.7. */
@@ -60,6 +62,11 @@ export const MATCH_QUALITY = {
   typo1: 0.55,
   /** Two typos. Default 0.4. */
   typo2: 0.4,
+  /**
+   * A near form of a route or member chain the index lacks: the path under
+   * another method or with one more placeholder, the chain's tail. Default 0.6.
+   */
+  fallback: 0.6,
 } as const;
 
 /**

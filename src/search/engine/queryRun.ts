@@ -16,7 +16,6 @@ import {
   expandSlot,
   planQuery,
   prefixesOf,
-  prefixLetters,
   termsOf,
   typoLetters,
   type Expansion,
@@ -139,12 +138,12 @@ export class QueryRun {
   }
 
   /**
-   * Step 1: the query's own terms and synonyms, the letters whose dictionary
-   * gives the last word's completions, and that word (whose completions'
-   * postings a loader may fetch now, before the dictionary picks them).
+   * Step 1: the query's own terms and synonyms, and the word still being
+   * typed, whose completions come from the dictionary entries that start with
+   * it (a loader may fetch their postings now, before the dictionary picks them).
    */
-  exactTerms(): { terms: string[]; letters: string[]; prefixes: string[] } {
-    return { terms: termsOf(this.plan), letters: prefixLetters(this.plan), prefixes: prefixesOf(this.plan) };
+  exactTerms(): { terms: string[]; prefixes: string[] } {
+    return { terms: termsOf(this.plan), prefixes: prefixesOf(this.plan) };
   }
 
   /** Step 2: the letters whose dictionary corrects the words not found as typed (needs step 1). */
@@ -219,7 +218,7 @@ export class QueryRun {
     const candidates = this.passingFilters(weights.ids()).sort((a, b) => a - b);
     addInheritedWeights(inherited, candidates, weights);
     const idf = slotIdf(this.plan.slots, this.expansions, this.view);
-    const scoreOf = recordScorer(columns, idf, ownHeadings, weights);
+    const scoreOf = recordScorer(this.plan.slots, columns, idf, ownHeadings, weights);
     return candidates
       .map((id) => {
         const page = floorIndex(this.view.pageStarts, id);

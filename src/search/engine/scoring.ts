@@ -102,14 +102,11 @@ export class WeightTable {
   }
 }
 
-/** A record's own heading that matched: its word count and the slots it matched (a bit each). */
+/** A record's own heading that matched: its word count (identifier parts counted) and the columns it has. */
 export interface OwnHeading {
   size: number;
-  slots: number;
+  columns: Set<number>;
 }
-
-/** The bit of a slot in OwnHeading.slots (slots past 30 share the last bit). */
-const slotBit = (slot: number) => 1 << Math.min(30, slot);
 
 /** The weight of a term in a record's text, before match quality: more for repeats, less for long texts. */
 function textWeight(occurrences: number, sizeLog2: number): number {
@@ -155,10 +152,10 @@ export function readPostings(view: IndexView, columns: TermColumns, table: Weigh
       } else {
         const row = table.row(id);
         let heading = ownHeadings.get(id);
-        if (!heading) ownHeadings.set(id, (heading = { size, slots: 0 }));
+        if (!heading) ownHeadings.set(id, (heading = { size, columns: new Set() }));
         for (const { column, quality } of uses) {
           table.raise(row, column, quality * ownHeading[place]!);
-          heading.slots |= slotBit(columns.slotOf[column]!);
+          heading.columns.add(column);
           if (countOrSpan > 1)
             inherited[column]!.push(id + 1, id + countOrSpan, quality * inheritedHeading[place]!);
         }
@@ -244,19 +241,24 @@ export function slotIdf(
 /**
  * A record's score before its page rank: Σ over the query words of idf × its
  * best alternative's weight, plus, when the record is a heading, exactHeading
- * × the idf of the words it matched × the share of its words they are (a
- * heading that is nothing but the query, "Privileges" for `privileges`, beats
- * one that only contains it).
+ * × the idf of the words it has whole (one of their alternatives, all its
+ * terms) × the share of its words they cover (Alternative.size: an identifier
+ * covers its parts, a phrase its words). A heading that is nothing but the
+ * query, "Privileges" for `privileges` or "signalsLatest" for `signalsLatest`,
+ * beats one that only contains it, "GetSacdForVehicle" for `sacd`.
  */
 export function recordScorer(
+  slots: readonly Slot[],
   columns: TermColumns,
   idf: readonly number[],
   ownHeadings: ReadonlyMap<number, OwnHeading>,
   table: WeightTable,
 ): (id: number) => number {
-  const slots = idf.length;
-  const alternatives = columns.of.flatMap((alts, slot) => alts.map((terms) => ({ slot, terms })));
-  const best = new Float64Array(slots);
+  const alternatives = columns.of.flatMap((alts, slot) =>
+    alts.map((terms, a) => ({ slot, terms, size: slots[slot]!.alternatives[a]!.size })),
+  );
+  const covered = new Float64Array(slots.length);
+  const best = new Float64Array(slots.length);
   return (id) => {
     const row = table.row(id);
     best.fill(0);
@@ -266,14 +268,19 @@ export function recordScorer(
       if (worst > best[slot]!) best[slot] = worst;
     }
     let score = 0;
-    for (let s = 0; s < slots; s++) score += idf[s]! * best[s]!;
+    for (let s = 0; s < slots.length; s++) score += idf[s]! * best[s]!;
     const heading = ownHeadings.get(id);
     if (heading && heading.size > 0) {
+      // A query word is in the heading when one of its alternatives is, whole.
+      covered.fill(0);
+      for (const { slot, terms, size } of alternatives)
+        if (size > covered[slot]! && terms.every((column) => heading.columns.has(column)))
+          covered[slot] = size;
       let matched = 0;
       let headingIdf = 0;
-      for (let s = 0; s < slots; s++) {
-        if (heading.slots & slotBit(s)) {
-          matched += 1;
+      for (let s = 0; s < slots.length; s++) {
+        if (covered[s]! > 0) {
+          matched += covered[s]!;
           headingIdf += idf[s]!;
         }
       }

@@ -167,6 +167,42 @@ describe('postings of a typed prefix', () => {
   });
 });
 
+describe('dictionary of a typed prefix', () => {
+  it("loads only the dictionary shards of the word being typed, not all of its letter's", async () => {
+    // A page with many distinct words that start with 'd': their dictionary entries fill several shards.
+    const base = siteRecords[0]!;
+    const page = `${ORIGIN}/docs/dense`;
+    const records = [0, 1].map((i) => ({
+      ...base,
+      objectID: recordObjectID(page, i),
+      url: page,
+      url_without_anchor: page,
+      anchor: null,
+      type: i === 0 ? ('lvl1' as const) : ('content' as const),
+      content: i === 0 ? null : Array.from({ length: 1500 }, (_, j) => `d${j}x`).join(' '),
+      weight: { ...base.weight, level: i === 0 ? 90 : 0, position: i },
+    }));
+    const all = [...siteRecords, ...records];
+    const { files } = encodeIndex(all);
+    const loaded: string[] = [];
+    const index = await ShardedIndex.open({
+      load: async (name) => (loaded.push(name), JSON.parse(files.get(name)!) as unknown),
+    });
+    const dictionary = () => loaded.filter((n) => /^d\d+\.json$/.test(n));
+    await index.loadDictionary(['d14']);
+    const forPrefix = dictionary().length;
+    await index.loadDictionary(['d']);
+    expect(forPrefix).toBeLessThan(dictionary().length);
+    // The completions are the same as the in-memory engine's.
+    const fresh = await ShardedIndex.open({ load: async (name) => JSON.parse(files.get(name)!) as unknown });
+    const params = { query: 'd14', hitsPerPage: 20 };
+    const { processingTimeMS: _a, ...sharded } = await new ShardedSearchEngine(fresh).search(params);
+    const { processingTimeMS: _b, ...memory } = new SearchEngine(all).search(params);
+    expect(sharded).toEqual(memory);
+    expect(sharded.nbHits).toBeGreaterThan(0);
+  });
+});
+
 describe("the first keystroke's answers (openers.json)", () => {
   const FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
   /** The modal's request for `query`, with `words` of snippet (10 on wide screens, 5 on narrow ones). */

@@ -45,7 +45,7 @@ export class ShardedIndex extends IndexTablesBase implements IndexView {
   private readonly dictionaryFirsts: string[];
   private readonly loading = new Map<string, Promise<void>>();
   private readonly dictionary = new Map<number, DictionaryEntry[]>();
-  private readonly byLetter = new Map<string, DictionaryEntry[]>();
+  private readonly byPrefix = new Map<string, DictionaryEntry[]>();
   private readonly dfs = new Map<string, number>();
   private readonly postingLists = new Map<string, readonly number[]>();
   private readonly loadedPostings = new Set<number>();
@@ -79,11 +79,10 @@ export class ShardedIndex extends IndexTablesBase implements IndexView {
     return pending;
   }
 
-  private dictionaryShardsFor(letter: string): number[] {
-    const next = String.fromCharCode(letter.charCodeAt(0) + 1);
-    const from = floorIndex(this.dictionaryFirsts, letter);
-    let to = floorIndex(this.dictionaryFirsts, next);
-    if (this.dictionaryFirsts[to] === next && to > from) to -= 1;
+  /** The dictionary shards that may hold terms starting with `prefix`: a letter's, or only a word's part of them. */
+  private dictionaryShardsFor(prefix: string): number[] {
+    const from = floorIndex(this.dictionaryFirsts, prefix);
+    const to = floorIndex(this.dictionaryFirsts, `${prefix}\uffff`);
     return Array.from({ length: to - from + 1 }, (_, i) => from + i);
   }
 
@@ -95,7 +94,7 @@ export class ShardedIndex extends IndexTablesBase implements IndexView {
         k,
         shard.terms.map((term, i) => ({ term, df: shard.df[i]! })),
       );
-      this.byLetter.clear();
+      this.byPrefix.clear();
     });
   }
 
@@ -117,19 +116,23 @@ export class ShardedIndex extends IndexTablesBase implements IndexView {
     return this.openersFile;
   }
 
-  /** Step 1: the dictionary shards that hold these first letters. */
-  async loadLetters(letters: readonly string[]): Promise<void> {
-    const shards = new Set(letters.flatMap((l) => this.dictionaryShardsFor(l)));
+  /**
+   * Steps 1 and 2: the dictionary shards of the terms that start with these
+   * prefixes: the word being typed (its completions), or a first letter (the
+   * corrections of a word, which may differ anywhere after it).
+   */
+  async loadDictionary(prefixes: readonly string[]): Promise<void> {
+    const shards = new Set(prefixes.flatMap((p) => this.dictionaryShardsFor(p)));
     await Promise.all([...shards].map((k) => this.loadDictionaryShard(k)));
   }
 
-  entries(letter: string): readonly DictionaryEntry[] {
-    let list = this.byLetter.get(letter);
+  entries(prefix: string): readonly DictionaryEntry[] {
+    let list = this.byPrefix.get(prefix);
     if (!list) {
-      list = this.dictionaryShardsFor(letter)
+      list = this.dictionaryShardsFor(prefix)
         .flatMap((k) => this.dictionary.get(k) ?? [])
-        .filter((e) => e.term.startsWith(letter));
-      this.byLetter.set(letter, list);
+        .filter((e) => e.term.startsWith(prefix));
+      this.byPrefix.set(prefix, list);
     }
     return list;
   }
@@ -229,7 +232,7 @@ export class ShardedSearchEngine {
       params,
       indexName,
       {
-        letters: (l) => this.index.loadLetters(l),
+        dictionary: (p) => this.index.loadDictionary(p),
         terms: (t) => this.index.loadTerms(t),
         prefixes: (p) => this.index.loadPrefixRanges(p),
         nextTask,

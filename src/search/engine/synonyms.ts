@@ -32,6 +32,8 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   ['c#', 'csharp', '.net', 'dotnet'],
   ['javascript', 'js', 'typescript', 'ts', 'node.js', 'nodejs'],
   ['python', 'py', 'pip'],
+  // "Is there a Python library": the docs say SDK; they use "library" only for third-party code.
+  ['sdk', 'library', 'client library'],
   // Vehicles and what they report
   ['car', 'vehicle', 'automobile'],
   ['mileage', 'odometer', 'travelled distance', 'traveled distance', 'kilometres driven', 'miles driven'],

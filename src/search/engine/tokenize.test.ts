@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { singular } from './tokenize';
+import {
+  chainTerms,
+  codeTerms,
+  queryChains,
+  queryRoute,
+  rankedWordCount,
+  requestLinePath,
+  routeOf,
+  routeTerms,
+  singular,
+  termFrequencies,
+} from './tokenize';
 
 describe('singular', () => {
   it('takes the singular by suffix rules, and leaves -ss, -us and -is words alone', () => {
@@ -10,5 +21,74 @@ describe('singular', () => {
     expect(singular('vehicles')).toBe('vehicle');
     expect(singular('status')).toBe('status');
     expect(singular('access')).toBe('access');
+  });
+});
+
+describe('routes', () => {
+  it('spell a path one way: lower case, placeholders and numbers as {}, no trailing slash', () => {
+    for (const path of [
+      '/v1/webhooks/:webhookId',
+      '/v1/Webhooks/{webhookId}/',
+      '/v1/webhooks/<id>',
+      '/v1/webhooks/42',
+    ])
+      expect(routeOf(path), path).toBe('/v1/webhooks/{}');
+    expect(routeOf('/{id}')).toBeNull();
+  });
+
+  it('index a request line as its method and route, and every path as its route', () => {
+    expect(routeTerms('DELETE https://vehicle-triggers-api.dimo.zone/v1/webhooks/:webhookId')).toEqual([
+      'delete /v1/webhooks/{}',
+      '/v1/webhooks/{}',
+    ]);
+    expect(
+      routeTerms('It posts to `/v1/vc/pom/<tokenId>`, and POST /v2/attestation/vin/:tokenId: VIN.'),
+    ).toEqual(['/v1/vc/pom/{}', 'post /v2/attestation/vin/{}', '/v2/attestation/vin/{}']);
+    // Not a path: the rest of a URL without a method, "and/or", a lone slash.
+    expect(routeTerms('see https://build.dimo.org and/or GET / for health')).toEqual([]);
+  });
+
+  it('read a request line in a query in any case, with or without host or method', () => {
+    expect(queryRoute('get /v1/webhooks/{webhookId}')).toEqual({ method: 'get', route: '/v1/webhooks/{}' });
+    expect(queryRoute('https://vehicle-triggers-api.dimo.zone/v1/webhooks')).toEqual({
+      method: null,
+      route: '/v1/webhooks',
+    });
+    expect(queryRoute('webhook and/or trigger')).toBeNull();
+  });
+
+  it('tell a text that is a request line and nothing else, as <Endpoint> shows one', () => {
+    expect(requestLinePath('GET https://vehicle-triggers-api.dimo.zone/v1/webhooks')).toBe('/v1/webhooks');
+    expect(requestLinePath('Watch failureCount in GET /v1/webhooks')).toBeNull();
+    expect(requestLinePath('/v1/webhooks')).toBeNull();
+  });
+});
+
+describe('member chains', () => {
+  it('index a chain and its tails, not numbers', () => {
+    expect(chainTerms('Call dimo.telemetry.query(), version 1.6.0.')).toEqual([
+      'dimo.telemetry.query',
+      'telemetry.query',
+    ]);
+    expect(queryChains('dimo.Telemetry.query')).toEqual([['dimo.telemetry.query', 'telemetry.query']]);
+    expect(termFrequencies('Use Vehicle.sacd here').get('vehicle.sacd')).toBe(1);
+  });
+});
+
+describe('code names', () => {
+  it('are indexed whole, chains with their tails, never as their parts', () => {
+    expect([...codeTerms('DimoClientBuilder get_dev_jwt dimo.auth.getDeveloperJwt').keys()]).toEqual([
+      'dimoclientbuilder',
+      'get_dev_jwt',
+      'dimo.auth.getdeveloperjwt',
+      'auth.getdeveloperjwt',
+    ]);
+  });
+});
+
+describe('rankedWordCount', () => {
+  it('counts an identifier as its parts', () => {
+    expect(rankedWordCount('GetSacdForVehicle')).toBe(4);
+    expect(rankedWordCount('Rate limits')).toBe(2);
   });
 });

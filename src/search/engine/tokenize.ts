@@ -8,6 +8,9 @@
  *   term        a word lower-cased, without diacritics, in the singular
  *               (`Vehículos` → `vehiculo`)
  *   parts       the pieces of an identifier (`signalsLatest` → `signal`, `latest`)
+ *   route       a request line's method and path as one term (`get /v1/webhooks/{}`),
+ *               and its path alone (`/v1/webhooks/{}`): see routeTerms
+ *   chain       names joined by dots as one term (`dimo.telemetry.query`): see chainTerms
  */
 import { SPELLINGS } from './synonyms';
 
@@ -100,11 +103,139 @@ export function splitWords(text: string): string[] {
   return text.match(WORD_PATTERN) ?? [];
 }
 
+/**
+ * How many words a text has for ranking, an identifier counting as its parts
+ * (`GetSacdForVehicle` is four): a heading that is one long identifier is not
+ * "nothing but" the one query word it shares.
+ */
+export function rankedWordCount(text: string): number {
+  let n = 0;
+  for (const { word } of wordTokens(text)) n += Math.max(1, identifierParts(word).length);
+  return n;
+}
+
 /** The set of terms a word in a document stands for: its own term and its identifier parts. */
 export function termsOfWord(word: string): string[] {
   const own = termOf(word);
   const parts = identifierParts(word).filter((p) => p !== own);
   return parts.length === 0 ? [own] : [own, ...new Set(parts)];
+}
+
+/** The HTTP methods a request line may start with. */
+const HTTP_METHODS = 'GET|POST|PUT|PATCH|DELETE';
+
+/**
+ * A path, or a URL's path, maybe after a method: `/v1/webhooks/:webhookId`,
+ * `GET https://host/v1/webhooks`. Segments hold word characters, `-`, `.`,
+ * `~` and placeholders (`:id`, `{id}`, `<id>`); a bare path must not follow a
+ * word or a slash (`and/or`, the rest of a URL).
+ */
+const PATH_SOURCE = String.raw`(?:(?<![\w/])(${HTTP_METHODS})\s+)?(?:https?:\/\/[^\s/]+|(?<![\w/.:~-]))(\/[\w\-.~:{}<>/]*[\w}>])`;
+/** In a text the method counts only in capitals (`POST /v1/x`, not "post /v1/x" in a sentence). */
+const TEXT_PATH = new RegExp(PATH_SOURCE, 'g');
+/** A query may type the method in any case (`get /v1/webhooks`). */
+const QUERY_PATH = new RegExp(PATH_SOURCE, 'i');
+
+/**
+ * A path as one route: lower case, without a trailing slash, each placeholder
+ * (`:webhookId`, `{webhookId}`, `<tokenId>`) or number (`/vehicles/123`, an
+ * example call) as `{}`, so the OpenAPI, Express and example spellings of a
+ * route meet. Null when every segment is a placeholder.
+ */
+export function routeOf(path: string): string | null {
+  const segments = path
+    .toLowerCase()
+    .split('/')
+    .filter((s) => s.length > 0)
+    .map((s) => (/^(?::\w+|\{[^}]*\}|<[^>]*>|\d+)$/.test(s) ? '{}' : s));
+  return segments.some((s) => s !== '{}') ? `/${segments.join('/')}` : null;
+}
+
+/** A request line: a method (lower case, or null for a path alone) and a route. */
+export interface RequestLine {
+  method: string | null;
+  route: string;
+}
+
+/** The route term of a request line: `get /v1/webhooks/{}`, or `/v1/webhooks/{}` for any method. */
+export function routeTerm({ method, route }: RequestLine): string {
+  return method ? `${method} ${route}` : route;
+}
+
+/**
+ * Index-time terms of the paths in a text: `/v1/webhooks/{}` for each, and
+ * `delete /v1/webhooks/{}` too after a method (`DELETE
+ * https://host/v1/webhooks/:webhookId`). Words alone cannot tell `GET
+ * /v1/webhooks` from `GET /v1/webhooks/:webhookId` (same words), nor find an
+ * operation by its method (`get` is a stop word); one term per route can.
+ */
+export function routeTerms(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(TEXT_PATH)) {
+    const route = routeOf(m[2]!);
+    if (!route) continue;
+    if (m[1]) out.push(routeTerm({ method: m[1].toLowerCase(), route }));
+    out.push(route);
+  }
+  return out;
+}
+
+/**
+ * The path of a text that is a request line and nothing else (`GET
+ * https://host/v1/webhooks` → `/v1/webhooks`), as <Endpoint> shows one; null
+ * for any other text.
+ */
+export function requestLinePath(text: string): string | null {
+  const m = new RegExp(PATH_SOURCE).exec(text.trim());
+  return m !== null && m.index === 0 && m[1] !== undefined && m[0].length === text.trim().length
+    ? m[2]!
+    : null;
+}
+
+/** The request line (or path) a query names, if any. */
+export function queryRoute(query: string): RequestLine | null {
+  const m = QUERY_PATH.exec(query);
+  const route = m ? routeOf(m[2]!) : null;
+  return m && route ? { method: m[1]?.toLowerCase() ?? null, route } : null;
+}
+
+/** A member chain: names joined by dots (`dimo.telemetry.query`, `Vehicle.sacd`), not a number (`1.6.0`). */
+const CHAIN = /(?<![\w.])[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+/g;
+
+/** A chain's term and those of its tails: `dimo.telemetry.query`, `telemetry.query`. */
+function chainAndTails(chain: string): string[] {
+  const names = chain.toLowerCase().split('.');
+  return names.slice(0, -1).map((_, i) => names.slice(i).join('.'));
+}
+
+/**
+ * Index-time terms of the member chains in a text, each with its tails, so
+ * `dimo.telemetry.query` and `telemetry.query` find `dimo.telemetry.query(…)`
+ * before texts that merely have the words `dimo`, `telemetry` and `query`.
+ */
+export function chainTerms(text: string): string[] {
+  return [...text.matchAll(CHAIN)].flatMap((m) => chainAndTails(m[0]));
+}
+
+/** The member chains a query names, each with its tails (shorter first after it), lower case. */
+export function queryChains(query: string): string[][] {
+  return [...query.matchAll(CHAIN)].map((m) => chainAndTails(m[0]));
+}
+
+/**
+ * Index-time terms of a heading record's code names (SearchRecord.code): each
+ * name whole (`dimoclientbuilder`, `get_dev_jwt`) and each chain with its
+ * tails, not their parts or words: the section's own text already has those,
+ * and every sample repeats `dimo`, `vehicle` and `token`.
+ */
+export function codeTerms(code: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const name of code.split(' ')) {
+    if (!name) continue;
+    for (const term of name.includes('.') ? chainAndTails(name) : [termOf(name)])
+      out.set(term, (out.get(term) ?? 0) + 1);
+  }
+  return out;
 }
 
 /** Index-time terms of a text, with how often each occurs. */
@@ -113,5 +244,6 @@ export function termFrequencies(text: string): Map<string, number> {
   for (const { word } of wordTokens(text)) {
     for (const term of termsOfWord(word)) if (term) out.set(term, (out.get(term) ?? 0) + 1);
   }
+  for (const term of [...routeTerms(text), ...chainTerms(text)]) out.set(term, (out.get(term) ?? 0) + 1);
   return out;
 }

@@ -24,6 +24,13 @@ export interface SearchRecord {
   language: string;
   docusaurus_tag: string;
   weight: { pageRank: number; level: number; position: number };
+  /**
+   * On a heading record only: the names its section's code samples use
+   * (`DimoClientBuilder get_dev_jwt dimo.telemetry.query`), space-separated.
+   * Searched as the record's text, never shown (hits leave it out); not part
+   * of the crawler's schema.
+   */
+  code?: string;
 }
 
 /** The objectID of the record at `position` on a page: its path and position, stable and short. */
