@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 import { builtRoutes as routesOfBuild } from '../../lib/routes';
 
@@ -83,4 +83,34 @@ export function sitemapRoutes(dir: string = BUILD_DIR): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((m) => new URL(m[1]!).pathname.replace(/(.)\/$/, '$1'))
     .sort();
+}
+
+/** Aborts every navigation to github.com and returns the URLs it was asked for. */
+export async function interceptGithub(context: BrowserContext): Promise<string[]> {
+  const asked: string[] = [];
+  await context.route('https://github.com/**', (route) => {
+    asked.push(route.request().url());
+    return route.abort();
+  });
+  return asked;
+}
+
+/** React's hydration errors (production builds log them minified), and uncaught errors. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Minified React error #(418|419|423|425)|hydrat/i.test(m.text())) {
+      errors.push(m.text());
+    }
+  });
+  return errors;
+}
+
+/** The docs repository, as the page's own "Edit this page" link names it (both come from DOCS_REPO_URL). */
+export async function docsRepoOf(page: Page): Promise<string> {
+  const edit = await page.locator('a.theme-edit-this-page').getAttribute('href');
+  const at = edit?.indexOf('/edit/main/') ?? -1;
+  expect(at, `"Edit this page" link: ${edit}`).toBeGreaterThan(0);
+  return edit!.slice(0, at);
 }

@@ -1,9 +1,9 @@
 import { type BrowserContext, type Locator, type Page, expect, test } from '@playwright/test';
 
-import { MAX_ISSUE_URL_LENGTH } from '../../src/components/PageFeedback/issueUrl';
+import { MAX_ISSUE_URL_LENGTH } from '../../src/lib/newIssue';
 import { COMMENT_LABEL, THANKS, TOO_LONG, VERDICT } from '../../src/components/PageFeedback/text';
 import { axeViolations } from './axe';
-import { open } from './helpers';
+import { docsRepoOf, interceptGithub, open, watchErrors } from './helpers';
 
 /**
  * "Was this page helpful?" at the end of every doc page
@@ -32,36 +32,6 @@ function recordRequests(context: BrowserContext): string[] {
     if (r.url().startsWith('http')) urls.push(r.url());
   });
   return urls;
-}
-
-/** Aborts every navigation to github.com and returns the URLs it was asked for. */
-async function interceptGithub(context: BrowserContext): Promise<string[]> {
-  const asked: string[] = [];
-  await context.route('https://github.com/**', (route) => {
-    asked.push(route.request().url());
-    return route.abort();
-  });
-  return asked;
-}
-
-/** React's hydration errors (production builds log them minified), and uncaught errors. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && /Minified React error #(418|419|423|425)|hydrat/i.test(m.text())) {
-      errors.push(m.text());
-    }
-  });
-  return errors;
-}
-
-/** The docs repository, as the page's own "Edit this page" link names it (both come from DOCS_REPO_URL). */
-async function docsRepoOf(page: Page): Promise<string> {
-  const edit = await page.locator('a.theme-edit-this-page').getAttribute('href');
-  const at = edit?.indexOf('/edit/main/') ?? -1;
-  expect(at, `"Edit this page" link: ${edit}`).toBeGreaterThan(0);
-  return edit!.slice(0, at);
 }
 
 /** The h2/h3 of the page's text whose top is the last one above the viewport's top third, now. */

@@ -2,7 +2,7 @@ import { type BrowserContext, type Locator, type Page, expect, test } from '@pla
 
 import { STORAGE_KEY } from '../../src/values/store';
 import { axeViolations } from './axe';
-import { open } from './helpers';
+import { docsRepoOf, interceptGithub, open } from './helpers';
 
 /**
  * "Report a problem with this sample" under every code block
@@ -17,24 +17,6 @@ const FIRST_APP = '/docs/build/building-your-first-app';
 const FIRST_APP_TITLE = 'Building Your First App';
 /** A titled TypeScript block of FIRST_APP, longer than the 15 lines an issue quotes. */
 const BLOCK_TITLE = 'server.ts';
-
-/** Aborts every navigation to github.com and returns the URLs it was asked for. */
-async function interceptGithub(context: BrowserContext): Promise<string[]> {
-  const asked: string[] = [];
-  await context.route('https://github.com/**', (route) => {
-    asked.push(route.request().url());
-    return route.abort();
-  });
-  return asked;
-}
-
-/** The docs repository, as the page's own "Edit this page" link names it (both come from DOCS_REPO_URL). */
-async function docsRepoOf(page: Page): Promise<string> {
-  const edit = await page.locator('a.theme-edit-this-page').getAttribute('href');
-  const match = /^(https:\/\/github\.com\/[^/]+\/[^/]+)\//.exec(edit ?? '');
-  expect(match, `edit link ${edit}`).not.toBeNull();
-  return match![1]!;
-}
 
 /** The block with this title, and the report link of its action row. */
 function titledBlock(page: Page, title: string): { block: Locator; report: Locator } {

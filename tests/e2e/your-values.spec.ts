@@ -2,7 +2,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 
 import { STORAGE_KEY } from '../../src/values/store';
 import { axeViolations } from './axe';
-import { open } from './helpers';
+import { open, watchErrors } from './helpers';
 
 /**
  * "Your values" (src/values, src/components/YourValues): the reader sets a
@@ -26,18 +26,6 @@ const MINE = {
 const PLACEHOLDER_CLIENT_ID = '0x7f3d9a5c1e2b4c6d8e0f1a2b3c4d5e6f7a8b9c0d';
 const JWT = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ5b3VyLXZhbHVlcy10ZXN0In0.c2lnbmF0dXJl';
 const API_KEY = `0x${'5e'.repeat(32)}`;
-
-/** React's hydration errors (production builds log them minified), and uncaught errors. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && /Minified React error #(418|419|423|425)|hydrat/i.test(m.text())) {
-      errors.push(m.text());
-    }
-  });
-  return errors;
-}
 
 /** The text of every code block on the page, one string per block. */
 /** The page's samples: its code blocks, apart from the builders' output, which is the reader's own input. */

@@ -5,6 +5,8 @@
  * never a query string, a fragment of the reader's address or anything stored.
  */
 
+import { MAX_ISSUE_URL_LENGTH, capped, newIssueUrl, pageAddress } from '../../lib/newIssue';
+
 export type Answer = 'yes' | 'no';
 
 /** A heading of the page: its text and the anchor a link to it uses. */
@@ -32,43 +34,21 @@ export interface FeedbackIssue {
   totalChars: number;
 }
 
-/**
- * Longest link the Send button opens. GitHub answers a new-issue URL much
- * beyond 8 KiB with an error page instead of the form, so the comment is cut
- * to keep the whole link under this.
- */
-export const MAX_ISSUE_URL_LENGTH = 8000;
-
 /** Titles and headings are short; a cap keeps a freak one from crowding out the comment. */
 const MAX_FIELD_CHARS = 300;
 
 export const ANSWER_LABEL: Record<Answer, string> = { yes: 'Yes', no: 'No' };
 
-function capped(text: string): string {
-  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
-  return chars.length <= MAX_FIELD_CHARS
-    ? chars.join('')
-    : `${chars.slice(0, MAX_FIELD_CHARS - 1).join('')}…`;
-}
-
-/** The page's address as the issue names it: no query string, no fragment. */
-export function bareUrl(pageUrl: string): string {
-  try {
-    const url = new URL(pageUrl);
-    url.search = '';
-    url.hash = '';
-    return url.href;
-  } catch {
-    return pageUrl.replace(/[?#].*$/s, '');
-  }
+function field(text: string): string {
+  return capped(text.replace(/\s+/g, ' ').trim(), MAX_FIELD_CHARS);
 }
 
 function issueUrl(report: FeedbackReport, comment: string, cutNote: string): string {
-  const page = bareUrl(report.pageUrl);
-  const title = capped(report.title);
+  const page = pageAddress(report.pageUrl);
+  const title = field(report.title);
   const answer = ANSWER_LABEL[report.answer];
   const section = report.section
-    ? `${capped(report.section.text)} (${page}#${encodeURIComponent(report.section.id)})`
+    ? `${field(report.section.text)} (${page}#${encodeURIComponent(report.section.id)})`
     : 'top of page';
   const body = [
     `- **Page:** ${page}`,
@@ -82,11 +62,7 @@ function issueUrl(report: FeedbackReport, comment: string, cutNote: string): str
     ...(cutNote ? ['', cutNote] : []),
     '',
   ].join('\n');
-  const params = new URLSearchParams({
-    title: `Page feedback (${answer}): ${title}`,
-    body,
-  });
-  return `${report.docsRepo.replace(/\/+$/, '')}/issues/new?${params.toString()}`;
+  return newIssueUrl(report.docsRepo, { title: `Page feedback (${answer}): ${title}`, body });
 }
 
 function cutNote(kept: number, total: number): string {

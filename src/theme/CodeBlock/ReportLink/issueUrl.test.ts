@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  MAX_ISSUE_URL_LENGTH,
-  QUOTED_LINES,
-  pageAddress,
-  sampleIssueUrl,
-  type SampleReport,
-} from './issueUrl';
+import { MAX_ISSUE_URL_LENGTH } from '../../../lib/newIssue';
+import { QUOTED_LINES, sampleIssueUrl, type SampleReport } from './issueUrl';
 
 const REPO = 'https://github.com/DIMO-Network/dimo-org';
 
@@ -88,9 +83,4 @@ describe('sampleIssueUrl', () => {
     const code = 'curl "https://a.test/?x=1&y=2#z" -d \'{"q": "100% ✓"}\'';
     expect(read(sampleIssueUrl(report({ code }))).body).toContain(`\n${code}\n`);
   });
-});
-
-it('pageAddress drops the query and fragment, and copes with a relative address', () => {
-  expect(pageAddress('https://build.dimo.org/docs/faq?x=1#top')).toBe('https://build.dimo.org/docs/faq');
-  expect(pageAddress('/docs/faq?x=1#top')).toBe('/docs/faq');
 });

@@ -5,6 +5,8 @@
  * the reader's own values) and the page's address without query or fragment.
  */
 
+import { MAX_ISSUE_URL_LENGTH, capped, newIssueUrl, pageAddress } from '../../../lib/newIssue';
+
 export interface SampleReport {
   /** The docs repository, e.g. https://github.com/DIMO-Network/dimo-org. */
   docsRepo: string;
@@ -20,9 +22,6 @@ export interface SampleReport {
   code: string | null;
 }
 
-/** GitHub answers a new-issue URL much beyond 8 KiB with an error page instead of the form. */
-export const MAX_ISSUE_URL_LENGTH = 8000;
-
 /** Lines of the sample the issue quotes at most. */
 export const QUOTED_LINES = 15;
 
@@ -30,23 +29,6 @@ export const QUOTED_LINES = 15;
 const MAX_LINE_CHARS = 200;
 
 const MAX_FIELD_CHARS = 150;
-
-function capped(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
-}
-
-/** The page's address as the issue names it: no query string, no fragment. */
-export function pageAddress(pageUrl: string): string {
-  try {
-    const url = new URL(pageUrl);
-    url.search = '';
-    url.hash = '';
-    return url.href;
-  } catch {
-    return pageUrl.replace(/[?#].*$/s, '');
-  }
-}
 
 /** A Markdown fence longer than any run of backticks in the lines it holds. */
 function fenceFor(lines: readonly string[]): string {
@@ -88,11 +70,10 @@ function issueUrl(report: SampleReport, lines: readonly string[], total: number)
     '',
     '',
   ].join('\n');
-  const params = new URLSearchParams({
+  return newIssueUrl(report.docsRepo, {
     title: `Problem with a sample: ${blockName(report)} on ${pageTitle}`,
     body,
   });
-  return `${report.docsRepo.replace(/\/+$/, '')}/issues/new?${params.toString()}`;
 }
 
 /**
