@@ -418,6 +418,8 @@ test.describe('results', () => {
     await search(page, 'rate limit');
     await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
     const footer = page.getByRole('link', { name: /^See all \d+ results$/ });
+    // DocSearch keeps the previous answer's screen (footer included) while the next one loads.
+    await expect(footer).toHaveAttribute('href', /\/search\?q=rate(%20|\+)limit$/);
     await footer.click();
     await expect(page).toHaveURL(/\/search\?q=rate(%20|\+)limit$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('rate limit');
