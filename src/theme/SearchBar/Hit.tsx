@@ -63,11 +63,7 @@ export default function Hit({
       tabIndex={-1}
       onClick={(event) => {
         choose();
-        if (opensElsewhere(event)) {
-          // The modal's own click handling (on the item) would close it and clear the query.
-          event.stopPropagation();
-          return;
-        }
+        if (opensElsewhere(event)) return;
         event.preventDefault();
         history.push(hit.url);
       }}
