@@ -2,6 +2,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
 
 import { copyrightLine } from './lib/copyright';
+import { docsRepoUrl } from './lib/docs-repo';
 import { analyticsScripts, readAnalyticsConfig } from './src/analytics/config';
 import { links } from './src/data/links';
 import { announcementReset, colorModeSeed, pageLoadError } from './src/inlineScripts';
@@ -18,7 +19,7 @@ import { siteUrlFrom } from './plugins/site-url-warning';
 const siteUrl = siteUrlFrom(process.env);
 const baseUrl = process.env.BASE_URL ?? '/';
 // The repository contributors open pull requests against.
-const docsRepo = process.env.DOCS_REPO_URL ?? 'https://github.com/DIMO-Network/dimo-org';
+const docsRepo = docsRepoUrl(process.env);
 
 // Search mode is read once, here, at build time: embedded unless Algolia is configured.
 const search = readSearchConfig(process.env);

@@ -17,5 +17,6 @@ export default defineConfig({
       'tests/unit/**/*.test.ts',
     ],
     environment: 'node',
+    globalSetup: ['tests/unit/generated-pages.setup.ts'],
   },
 });

@@ -97,21 +97,29 @@ export async function writePages(
   return { written, removed };
 }
 
+/**
+ * Renders the pages from the descriptions on disk and writes what changed under siteDir. The plugin calls it;
+ * so does the unit tests' global setup, since a clean checkout has no generated page before its first build.
+ */
+export async function generateReferencePages(
+  siteDir: string,
+  docsRepo: string | undefined,
+): Promise<GeneratedPage[]> {
+  // An operation's page is edited through its description: the Edit link points there.
+  const editBase = docsRepo === undefined ? undefined : `${docsRepo}/edit/main/`;
+  const pages = renderReference(readDescriptions(), { editBase, lastUpdated: descriptionDates() });
+  const { written, removed } = await writePages(siteDir, pages);
+  if (written.length || removed.length)
+    console.log(
+      `[openapi-reference] ${pages.length} reference pages: ${written.length} written, ${removed.length} removed`,
+    );
+  return pages;
+}
+
 export default async function openapiReferencePlugin(context: LoadContext): Promise<Plugin<ReferenceData>> {
   const { siteDir, siteConfig } = context;
   const docsRepo = siteConfig.customFields?.docsRepo;
-  // An operation's page is edited through its description: the Edit link points there.
-  const editBase = typeof docsRepo === 'string' ? `${docsRepo}/edit/main/` : undefined;
-
-  const generate = async (): Promise<GeneratedPage[]> => {
-    const pages = renderReference(readDescriptions(), { editBase, lastUpdated: descriptionDates() });
-    const { written, removed } = await writePages(siteDir, pages);
-    if (written.length || removed.length)
-      console.log(
-        `[openapi-reference] ${pages.length} reference pages: ${written.length} written, ${removed.length} removed`,
-      );
-    return pages;
-  };
+  const generate = () => generateReferencePages(siteDir, typeof docsRepo === 'string' ? docsRepo : undefined);
 
   await generate();
 
