@@ -1,3 +1,4 @@
+import Button from '@site/src/components/Button';
 import React from 'react';
 
 import styles from './styles.module.css';
@@ -28,15 +29,15 @@ export default function CopyPage({ twinUrl }: CopyPageProps) {
   const { state, copy } = useCopyPage(twinUrl);
   return (
     <div className={styles.bar}>
-      <button
-        type="button"
+      <Button
+        variant="outlined"
         className={styles.button}
         onClick={() => void copy()}
         disabled={state === 'copying'}
         aria-describedby="copy-page-hint"
       >
         {LABEL[state]}
-      </button>
+      </Button>
       <span id="copy-page-hint" hidden>
         Copies this page as Markdown, for pasting into an AI assistant.
       </span>

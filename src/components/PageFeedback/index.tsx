@@ -1,5 +1,6 @@
 import React, { useId, useMemo, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Button from '@site/src/components/Button';
 
 import { useAnalyticsEvent } from '../../analytics/useAnalyticsEvent';
 import { feedbackIssue } from './issueUrl';
@@ -54,12 +55,17 @@ export default function PageFeedback({ permalink, title }: PageFeedbackProps) {
           <p className={styles.prompt} id={ids.question}>
             {QUESTION}
           </p>
-          <button type="button" className={styles.button} ref={firstChoiceRef} onClick={() => answer('yes')}>
+          <Button
+            variant="outlined"
+            className={styles.choice}
+            ref={firstChoiceRef}
+            onClick={() => answer('yes')}
+          >
             Yes
-          </button>
-          <button type="button" className={styles.button} onClick={() => answer('no')}>
+          </Button>
+          <Button variant="outlined" className={styles.choice} onClick={() => answer('no')}>
             No
-          </button>
+          </Button>
         </div>
       ) : (
         <p className={styles.verdict}>
