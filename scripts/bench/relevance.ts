@@ -1126,7 +1126,7 @@ function relevanceSet({
 
 /**
  * The three sets with their targets on the validation half (keywords ≥ 0.93, natural ≥ 0.85, sections ≥ 0.95)
- * and the floors npm test holds while a half is short of its target (it reached 0.918, 0.810 and 0.875).
+ * and the floors npm test holds while a half is short of its target (it reached 0.918, 0.800 and 0.908).
  */
 export const RELEVANCE_SETS: readonly RelevanceSet[] = [
   relevanceSet({
@@ -1147,7 +1147,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     name: 'sections',
     unit: 'section',
     target: 0.95,
-    floor: 0.87,
+    floor: 0.9,
     lists: [SECTION_QUESTIONS, SECTION_ADDED],
   }),
 ];

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { encodeIndex } from '../../../plugins/search-index/index-files';
+import { RecordBuilder } from '../../../plugins/search-index/record-builder';
 import { ORIGIN, referenceRecords, siteRecords } from '../../../tests/fixtures/search-corpus';
 import { runQuerySteps, SearchEngine } from './engine';
 import { SearchEngineError } from './errors';
 import { MAX_QUERY_LENGTH } from './options';
 import { ShardedIndex, ShardedSearchEngine } from './shardedIndex';
-import type { SearchParams } from './types';
+import type { SearchParams, SearchRecord } from './types';
 
 const engine = new SearchEngine(siteRecords);
 const MARK = { highlightPreTag: '<mark>', highlightPostTag: '</mark>' };
@@ -151,6 +152,66 @@ describe('matching: stop words, plurals, synonyms, typos', () => {
         (h) => !JSON.stringify(h._highlightResult).includes('<mark>charging'),
       ),
     ).toBe(true);
+  });
+});
+
+/** One page's records: a title, then headings (`['h', level, text, anchor]`) and paragraphs. */
+function pageRecords(
+  path: string,
+  title: string,
+  items: (['h', number, string, string] | ['p', string])[],
+): SearchRecord[] {
+  const builder = new RecordBuilder(
+    { pageUrl: `${ORIGIN}${path}`, lvl0: 'Docs', language: 'en', tag: 'docs-default-current', pageRank: 1 },
+    title,
+  );
+  for (const item of items) {
+    if (item[0] === 'h') builder.heading(item[1], item[2], item[3]);
+    else builder.text(item[1]);
+  }
+  return builder.records();
+}
+
+describe('other forms of a word and the headings of a section', () => {
+  const forms = new SearchEngine([
+    ...pageRecords('/docs/webhooks', 'Webhooks', [
+      ['p', 'Each webhook posts to your endpoint.'],
+      ['h', 2, 'Verify your endpoint', 'verify'],
+      ['p', 'The service posts a challenge once and waits for the answer.'],
+      ['h', 2, 'Privileges', 'privileges'],
+      ['p', 'The vehicle owner grants each of them.'],
+      ['h', 2, 'Filter by privileged', 'filter-by-privileged'],
+      ['p', 'Lists the vehicles shared with your client id.'],
+    ]),
+    ...pageRecords('/docs/triggers', 'Triggers', [
+      ['h', 2, 'CEL conditions', 'cel-conditions'],
+      ['p', 'A trigger fires when its CEL condition holds.'],
+      ['h', 3, 'Examples', 'examples'],
+      ['p', 'value > 120 fires above 120 km/h.'],
+      ['h', 3, 'Variables', 'variables'],
+      ['p', 'value and previousValue hold the readings.'],
+    ]),
+    ...pageRecords('/docs/other', 'Other examples', [['p', 'More examples of many things.']]),
+  ]);
+  const firstOf = (query: string) =>
+    forms.search({ query, hitsPerPage: 5 }).hits[0]?.url.slice(ORIGIN.length);
+
+  it('finds a heading through another form of the query word: verification finds "Verify your endpoint"', () => {
+    expect(firstOf('endpoint verification')).toBe('/docs/webhooks#verify');
+    const [hit] = forms.search({ query: 'verification', ...MARK }).hits;
+    expect(hit?._highlightResult.hierarchy.lvl2?.value).toBe('<mark>Verify</mark> your endpoint');
+  });
+
+  it('gives a heading with another form of the query word no exact-heading bonus', () => {
+    // "Privileges" is nothing but a form of `privileged`, not the word the reader typed.
+    expect(firstOf('privileged')).toBe('/docs/webhooks#filter-by-privileged');
+  });
+
+  it('ranks a heading made of query words under a heading with the rest of the query above that heading', () => {
+    // "Examples" under "CEL conditions" names the whole query; "CEL conditions" lacks `examples`.
+    expect(firstOf('cel condition examples')).toBe('/docs/triggers#examples');
+    // A heading with other words too ("Variables" is not the query) gets nothing from the headings above it.
+    expect(firstOf('cel condition')).toBe('/docs/triggers#cel-conditions');
   });
 });
 

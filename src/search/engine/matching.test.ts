@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { allowedTypos, editDistance, planQuery } from './matching';
-import { MIN_WORD_SIZE_FOR_ONE_TYPO, MIN_WORD_SIZE_FOR_TWO_TYPOS } from './options';
+import { allowedTypos, editDistance, expandSlot, planQuery } from './matching';
+import { MATCH_QUALITY, MIN_WORD_SIZE_FOR_ONE_TYPO, MIN_WORD_SIZE_FOR_TWO_TYPOS } from './options';
 
 describe('planQuery', () => {
   it('ignores stop words when the query has other words, and keeps them when it has none', () => {
@@ -10,6 +10,41 @@ describe('planQuery', () => {
       'odometer',
     ]);
     expect(planQuery('is it').slots.map((s) => s.words.join(' '))).toEqual(['is', 'it']);
+  });
+
+  it('ignores the words of a question that carry no topic: where do i find, per, every', () => {
+    expect(planQuery('where do i find my api key').slots.map((s) => s.words.join(' '))).toEqual(['api key']);
+    expect(planQuery('rate limits per plan').slots.map((s) => s.words.join(' '))).toEqual([
+      'rate limits',
+      'plan',
+    ]);
+    expect(planQuery('loop over every vehicle').slots.map((s) => s.words.join(' '))).toEqual([
+      'loop',
+      'vehicle',
+    ]);
+  });
+
+  it('takes no synonym that stop words reduce to one word or to nothing but stop words', () => {
+    const terms = (query: string) => planQuery(query).slots[0]!.alternatives.map((a) => a.terms.join(' '));
+    // "where is" (location) would match any text with both words; "engine on" (ignition) every "engine".
+    expect(terms('location')).not.toContain('where is');
+    expect(terms('ignition')).not.toContain('engine');
+    // "sign in" is no one-word member of the login group, so `sign` alone has no synonyms.
+    expect(terms('sign')).toEqual(['sign']);
+    // Typed, the phrase still finds its group.
+    expect(terms('sign in')).toContain('login');
+  });
+
+  it("looks up a word's other forms, and matches those the index has, as forms", () => {
+    const [slot] = planQuery('verification').slots;
+    expect(slot!.forms).toContain('verify');
+    const has = (t: string) => t === 'verification' || t === 'verify';
+    const expanded = expandSlot(slot!, has, () => []);
+    expect(expanded.filter((e) => e.form)).toEqual([
+      { term: 'verify', alternative: 0, part: 0, quality: MATCH_QUALITY.form, form: true },
+    ]);
+    // An identifier is a name: no forms.
+    expect(planQuery('filterBy').slots[0]!.forms).toEqual([]);
   });
 });
 

@@ -22,6 +22,7 @@ import {
   splitWords,
   termOf,
   termsOfWord,
+  wordForms,
   type RequestLine,
 } from './tokenize';
 
@@ -56,6 +57,8 @@ export interface Slot {
   typos: number;
   /** Terms that stand for the typed one when the index does not have it (a route's or chain's near forms). */
   fallbacks: string[];
+  /** Other forms of the typed word (./tokenize.ts wordForms), matched where the index has them. */
+  forms: string[];
 }
 
 export interface QueryPlan {
@@ -74,7 +77,20 @@ function phraseTerms(phrase: string): string[] {
   return (content.length > 0 ? content : words).map(termOf);
 }
 
-const GROUPS: Group[] = SYNONYMS.map((group) => ({ phrases: group.map(phraseTerms) }));
+/**
+ * A phrase of stop words alone (`where is`), or one that stop words reduce to
+ * one word (`sign in` → `sign`, `engine on` → `engine`), is found when typed
+ * but is no alternative: it would stand for any text with `where` and `is`,
+ * every `sign` and `engine`, and make `sign` a word of the login group.
+ */
+function groupTerms(phrase: string): string[] {
+  const words = splitWords(phrase);
+  if (words.length < 2) return words.map(termOf);
+  const content = words.filter((w) => !STOP_WORDS.has(normalizeTerm(w)));
+  return content.length < 2 ? [] : content.map(termOf);
+}
+
+const GROUPS: Group[] = SYNONYMS.map((group) => ({ phrases: group.map(groupTerms) }));
 
 /** Full phrases (all words, stop words kept) to find in the query, longest first. */
 const PHRASES: { words: string[]; group: Group }[] = GROUPS.flatMap((group, g) =>
@@ -108,6 +124,7 @@ function compoundSlot(term: string, fallbacks: string[], size: number): Slot {
     prefix: null,
     typos: 0,
     fallbacks,
+    forms: [],
   };
 }
 
@@ -156,6 +173,7 @@ export function planQuery(rawQuery: string): QueryPlan {
         prefix: null,
         typos: 0,
         fallbacks: [],
+        forms: [],
         stop: false,
       });
       i += phrase.words.length;
@@ -179,6 +197,7 @@ export function planQuery(rawQuery: string): QueryPlan {
       prefix: isLast && endsInWord ? normalizeTerm(word) : null,
       typos: allowedTypos(term),
       fallbacks: [],
+      forms: own.length === 1 ? wordForms(term) : [],
       // The method of a request line is in its route slot (`get` would be a stop word anyway).
       stop: STOP_WORDS.has(normalizeTerm(word)) || STOP_WORDS.has(term) || term === route?.method,
     });
@@ -205,6 +224,8 @@ export interface Expansion {
   alternative: number;
   part: number;
   quality: number;
+  /** Another form of the typed word (Slot.forms): it matches, but a heading with it is not the query's heading. */
+  form?: true;
 }
 
 /** Bounded Damerau–Levenshtein distance (a swap of two letters is one typo); max + 1 when further. */
@@ -258,6 +279,8 @@ export function expandSlot(
     for (const e of completions)
       out.push({ term: e.term, alternative: 0, part: 0, quality: MATCH_QUALITY.prefix });
   }
+  for (const form of slot.forms)
+    if (has(form)) out.push({ term: form, alternative: 0, part: 0, quality: MATCH_QUALITY.form, form: true });
   if (slot.fallbacks.length > 0 && !has(term)) {
     for (const fallback of slot.fallbacks)
       out.push({ term: fallback, alternative: 0, part: 0, quality: MATCH_QUALITY.fallback });
@@ -286,9 +309,13 @@ export function needsTypos(slot: Slot, has: (term: string) => boolean): boolean 
   return typed.length === 1 && slot.typos > 0 && !has(typed[0]!);
 }
 
-/** Every term of every alternative, as typed or as synonyms: looked up before anything else. */
+/** Every term of every alternative, as typed or as synonyms, and the typed words' other forms: looked up before anything else. */
 export function termsOf(plan: QueryPlan): string[] {
-  return [...new Set(plan.slots.flatMap((slot) => slot.alternatives.flatMap((alt) => alt.terms)))];
+  return [
+    ...new Set(
+      plan.slots.flatMap((slot) => [...slot.alternatives.flatMap((alt) => alt.terms), ...slot.forms]),
+    ),
+  ];
 }
 
 /** The words of a plan that are completed as prefixes (its last word, as typed). */

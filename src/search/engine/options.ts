@@ -56,6 +56,14 @@ export const MATCH_QUALITY = {
   parts: 0.9,
   /** A synonym from ./synonyms.ts. Default 0.85. */
   synonym: 0.85,
+  /**
+   * Another form of the word (`verify` for `verification`, `refresh` for
+   * `refreshing`: ./tokenize.ts wordForms). Default 0.6: below a completion,
+   * since suffix rules guess (`privileged` is a name in `filterBy`, not
+   * `privilege`); tuned on the relevance sets' tuning half (0.6 ranks best of 0.5–0.8).
+   * A heading with another form is not the query's heading (no exactHeading bonus).
+   */
+  form: 0.6,
   /** A completion of the last word, which the reader may still be typing. Default 0.7. */
   prefix: 0.7,
   /** One typo. Default 0.55. */
@@ -103,6 +111,15 @@ export const ENGINE_OPTIONS = {
   group: 0.25,
   /** Added per query word a heading matches, times the share of the heading's words that are query words. Default 0.6. */
   exactHeading: 0.6,
+  /**
+   * For a heading made only of query words, how much each other query word as
+   * typed that a heading above it has counts towards exactHeading, as if the
+   * heading had it. Default 1: the section path names the whole query
+   * ("CEL conditions › Examples" for `cel condition examples`). Tuned on the
+   * relevance sets' tuning half: 0.75–1.5 rank alike; counting any heading
+   * (not only one made of query words) or synonyms and typos cost natural questions.
+   */
+  exactHeadingTrail: 1,
   /** Score × (1 + pageRankBoost × pageRank): the indexer ranks doc pages above changelog entries. Default 0.5. */
   pageRankBoost: 0.5,
   /** Extra records ranked past the page, to fill it after hits with the same text are dropped. Default 3. */

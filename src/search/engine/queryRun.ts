@@ -214,11 +214,11 @@ export class QueryRun {
   private score(): Ranked[] {
     const columns = termColumns(this.plan.slots, this.expansions);
     const weights = new WeightTable(columns.count);
-    const { ownHeadings, inherited } = readPostings(this.view, columns, weights);
+    const { ownHeadings, inherited, trails } = readPostings(this.view, columns, weights);
     const candidates = this.passingFilters(weights.ids()).sort((a, b) => a - b);
     addInheritedWeights(inherited, candidates, weights);
     const idf = slotIdf(this.plan.slots, this.expansions, this.view);
-    const scoreOf = recordScorer(this.plan.slots, columns, idf, ownHeadings, weights);
+    const scoreOf = recordScorer(this.plan.slots, columns, idf, ownHeadings, weights, trails);
     return candidates
       .map((id) => {
         const page = floorIndex(this.view.pageStarts, id);

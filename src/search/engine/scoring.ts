@@ -10,6 +10,7 @@
  *   addInheritedWeights  the ranges' weights, for those records
  *   slotIdf              how rare each query word is
  *   recordScorer         Σ idf × match, plus the bonus of a heading that is the query
+ *                        (or is query words under headings with the rest of it)
  *
  * then QueryRun multiplies by the page rank factor and sorts.
  */
@@ -22,6 +23,10 @@ import { ENGINE_OPTIONS, MATCH_QUALITY } from './options';
 interface ColumnUse {
   column: number;
   quality: number;
+  /** Whether a heading with the term has the query word for the exact-heading bonus: not through another form of it. */
+  headingWord: boolean;
+  /** Whether the term is the word as typed (or its singular, or an identifier's parts): see PostingsRead.trails. */
+  typed: boolean;
 }
 
 /**
@@ -57,7 +62,12 @@ export function termColumns(
     for (const e of list) {
       let uses = usesOf.get(e.term);
       if (!uses) usesOf.set(e.term, (uses = []));
-      uses.push({ column: of[s]![e.alternative]![e.part]!, quality: e.quality });
+      uses.push({
+        column: of[s]![e.alternative]![e.part]!,
+        quality: e.quality,
+        headingWord: !e.form,
+        typed: !e.form && (e.quality === MATCH_QUALITY.exact || e.quality === MATCH_QUALITY.parts),
+      });
     }
   });
   return { of, slotOf, count: slotOf.length, usesOf };
@@ -123,6 +133,11 @@ export interface PostingsRead {
    * the term through a heading above them or their page group.
    */
   inherited: number[][];
+  /**
+   * Flat triples (column, from, to): the records [from, to) are under a
+   * heading with the query word as typed (the exact-heading trail bonus).
+   */
+  trails: number[];
 }
 
 /**
@@ -133,6 +148,7 @@ export function readPostings(view: IndexView, columns: TermColumns, table: Weigh
   const { ownHeading, inheritedHeading, group } = ENGINE_OPTIONS;
   const ownHeadings = new Map<number, OwnHeading>();
   const inherited: number[][] = Array.from({ length: columns.count }, () => []);
+  const trails: number[] = [];
   for (const [term, uses] of columns.usesOf) {
     const postings = view.postings(term);
     if (!postings) continue;
@@ -153,16 +169,18 @@ export function readPostings(view: IndexView, columns: TermColumns, table: Weigh
         const row = table.row(id);
         let heading = ownHeadings.get(id);
         if (!heading) ownHeadings.set(id, (heading = { size, columns: new Set() }));
-        for (const { column, quality } of uses) {
+        for (const { column, quality, headingWord, typed } of uses) {
           table.raise(row, column, quality * ownHeading[place]!);
-          heading.columns.add(column);
-          if (countOrSpan > 1)
+          if (headingWord) heading.columns.add(column);
+          if (countOrSpan > 1) {
             inherited[column]!.push(id + 1, id + countOrSpan, quality * inheritedHeading[place]!);
+            if (typed) trails.push(column, id + 1, id + countOrSpan);
+          }
         }
       }
     }
   }
-  return { ownHeadings, inherited };
+  return { ownHeadings, inherited, trails };
 }
 
 /**
@@ -210,7 +228,9 @@ function isAlternativeTerm(e: Expansion): boolean {
 /**
  * How rare each query word is, log(1 + N / (1 + df)): a word is as common as
  * its most common way to match, and an alternative of several terms (a phrase
- * synonym) as common as its rarest term.
+ * synonym) as common as its rarest term. Another form of a word the index has
+ * as typed does not count (`privileged` stays as rare as it is, however
+ * common `privilege`).
  */
 export function slotIdf(
   slots: readonly Slot[],
@@ -220,7 +240,9 @@ export function slotIdf(
   return slots.map((slot, s) => {
     const alternativeDf = new Map<number, number>();
     let df = 0;
+    const typedFound = view.df(slot.alternatives[0]!.terms[0]!) > 0;
     for (const e of expansions[s]!) {
+      if (e.form && typedFound) continue;
       const termDf = view.df(e.term);
       if (!isAlternativeTerm(e)) {
         df = Math.max(df, termDf);
@@ -238,6 +260,13 @@ export function slotIdf(
   });
 }
 
+/** Whether a heading trail triple (PostingsRead.trails) puts record `id` under a heading with `column`'s term. */
+function onTrail(trails: readonly number[], id: number, column: number): boolean {
+  for (let k = 0; k < trails.length; k += 3)
+    if (trails[k] === column && trails[k + 1]! <= id && id < trails[k + 2]!) return true;
+  return false;
+}
+
 /**
  * A record's score before its page rank: Σ over the query words of idf × its
  * best alternative's weight, plus, when the record is a heading, exactHeading
@@ -246,6 +275,11 @@ export function slotIdf(
  * covers its parts, a phrase its words). A heading that is nothing but the
  * query, "Privileges" for `privileges` or "signalsLatest" for `signalsLatest`,
  * beats one that only contains it, "GetSacdForVehicle" for `sacd`.
+ *
+ * A heading that is nothing but query words also counts, times
+ * exactHeadingTrail, the query words as typed that the headings above it
+ * have: for `cel condition examples`, "Examples" under "CEL conditions" is
+ * the query, and beats "CEL conditions" itself, which lacks a word.
  */
 export function recordScorer(
   slots: readonly Slot[],
@@ -253,6 +287,7 @@ export function recordScorer(
   idf: readonly number[],
   ownHeadings: ReadonlyMap<number, OwnHeading>,
   table: WeightTable,
+  trails: readonly number[] = [],
 ): (id: number) => number {
   const alternatives = columns.of.flatMap((alts, slot) =>
     alts.map((terms, a) => ({ slot, terms, size: slots[slot]!.alternatives[a]!.size })),
@@ -282,6 +317,17 @@ export function recordScorer(
         if (covered[s]! > 0) {
           matched += covered[s]!;
           headingIdf += idf[s]!;
+        }
+      }
+      if (matched >= heading.size && trails.length > 0) {
+        for (let s = 0; s < slots.length; s++) {
+          if (covered[s]! > 0) continue;
+          const above = alternatives.some(
+            (a) =>
+              a.slot === s &&
+              a.terms.every((column) => heading.columns.has(column) || onTrail(trails, id, column)),
+          );
+          if (above) headingIdf += ENGINE_OPTIONS.exactHeadingTrail * idf[s]!;
         }
       }
       score += ENGINE_OPTIONS.exactHeading * headingIdf * Math.min(1, matched / heading.size);

@@ -11,6 +11,7 @@ import {
   routeTerms,
   singular,
   termFrequencies,
+  wordForms,
 } from './tokenize';
 
 describe('singular', () => {
@@ -21,6 +22,23 @@ describe('singular', () => {
     expect(singular('vehicles')).toBe('vehicle');
     expect(singular('status')).toBe('status');
     expect(singular('access')).toBe('access');
+  });
+});
+
+describe('wordForms', () => {
+  it("gives a word's other verb and noun forms by suffix rules", () => {
+    expect(wordForms('verification')).toEqual(expect.arrayContaining(['verify', 'verified', 'verifying']));
+    expect(wordForms('verify')).toEqual(['verified', 'verification', 'verifying']);
+    expect(wordForms('refreshing')).toEqual(expect.arrayContaining(['refresh', 'refreshed']));
+    expect(wordForms('expired')).toEqual(expect.arrayContaining(['expire', 'expiring', 'expiration']));
+    expect(wordForms('authentication')).toContain('authenticate');
+    expect(wordForms('stopped')).toContain('stop');
+  });
+
+  it('gives none for short words, identifiers and numbers', () => {
+    expect(wordForms('read')).toEqual([]);
+    expect(wordForms('token_id')).toEqual([]);
+    expect(wordForms('v1beta')).toEqual([]);
   });
 });
 

@@ -64,6 +64,49 @@ export function singular(term: string): string {
   return term.slice(0, -1);
 }
 
+/** The verbs a word may be a form of (`verification` → `verify`, `stopped` → `stop`), itself when it has no such ending. */
+function verbsOf(term: string): string[] {
+  const strip = (n: number) => term.slice(0, -n);
+  if (term.endsWith('ication')) return [`${strip(7)}y`, `${strip(5)}ate`];
+  if (term.endsWith('ation')) return [strip(5), `${strip(5)}e`, `${strip(5)}ate`];
+  if (term.endsWith('ion')) return [strip(3), `${strip(3)}e`];
+  if (term.endsWith('ied')) return [`${strip(3)}y`];
+  const ending = /(ing|ed)$/.exec(term)?.[1];
+  if (!ending) return [term];
+  const base = strip(ending.length);
+  // `expired` → `expire`, `using` → `use`; a doubled final consonant is undone: `stopped` → `stop`.
+  const out = [base, `${base}e`];
+  if (/([b-df-hj-np-tv-z])\1$/.test(base)) out.push(base.slice(0, -1));
+  return out;
+}
+
+/** A verb's inflections and nouns: `verify` → `verified`, `verifying`, `verification`. */
+function inflectionsOf(verb: string): string[] {
+  if (verb.endsWith('y')) return [`${verb.slice(0, -1)}ied`, `${verb.slice(0, -1)}ication`, `${verb}ing`];
+  const stem = verb.endsWith('e') ? verb.slice(0, -1) : verb;
+  return [`${stem}ing`, `${stem}ed`, `${stem}ion`, `${stem}ation`];
+}
+
+/**
+ * Other forms of the same English verb or its noun, by suffix rules only,
+ * for a query word to find them (`refreshing` → `refresh`, `verification` →
+ * `verify`, `expire` → `expired`, `expiration`). Guesses no text has cost
+ * nothing: only the forms the index holds are matched. Plain lower-case words
+ * of five letters or more only (`car` is no form of `caring`); identifiers
+ * and numbers are names, not words.
+ */
+export function wordForms(term: string): string[] {
+  if (term.length < 5 || !/^[a-z]+$/.test(term)) return [];
+  const out = new Set<string>();
+  for (const verb of verbsOf(term)) {
+    if (verb.length < 4) continue;
+    out.add(verb);
+    for (const form of inflectionsOf(verb)) out.add(form);
+  }
+  out.delete(term);
+  return [...out];
+}
+
 /** Words seen, and their terms: highlighting asks again for the same words. */
 const termCache = new Map<string, string>();
 /** Entries kept in termCache before it starts over (a page of docs has a few thousand distinct words). */

@@ -1,0 +1,36 @@
+// Usage: tsx scripts/search-tuning.ts [buildDir] [--validation]
+// Relevance on one half of the question sets (scripts/bench/relevance.ts), on a build's records, in memory.
+// By default the tuning half, every miss listed: what ranking may be tuned on. With --validation, only the
+// validation half's MRR@5 per set, never its questions, so a tuning loop cannot fit them.
+import path from 'node:path';
+
+import { SearchEngine } from '../src/search/engine';
+import { judgeSet } from './bench/judge';
+import { halfOf, RELEVANCE_SETS } from './bench/relevance';
+import { BuiltIndexError, readBuiltIndex } from './lib/built-index';
+
+const args = process.argv.slice(2);
+const buildDir = args.find((a) => !a.startsWith('--')) ?? 'build';
+const validation = args.includes('--validation');
+
+let engine: SearchEngine;
+try {
+  engine = new SearchEngine(readBuiltIndex(path.join(buildDir, 'search')).records);
+} catch (error) {
+  if (!(error instanceof BuiltIndexError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+for (const set of RELEVANCE_SETS) {
+  const result = judgeSet((p) => engine.search(p), halfOf(set, validation ? 'validation' : 'tuning'));
+  const half = validation ? `validation (target ${set.target}, floor ${set.floor})` : 'tuning';
+  console.log(
+    `${set.name} ${half}: MRR@5 ${result.mrr.toFixed(3)} over ${result.judgements.length} questions`,
+  );
+  if (validation) continue;
+  for (const j of result.judgements.filter((x) => x.rank !== 1))
+    console.log(
+      `  ${(j.rank ? String(j.rank) : '—').padStart(2)}  ${j.question} → ${j.top.join(', ') || '(none)'}`,
+    );
+}
