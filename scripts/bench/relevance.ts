@@ -53,6 +53,8 @@ export interface RelevanceSet {
   cases: readonly RelevanceCase[];
 }
 
+import { KEYWORD_TUNING, NATURAL_TUNING, SECTION_TUNING } from './relevance-tuning';
+
 const AUTH = '/docs/getting-started/authentication';
 const LICENSE = '/docs/getting-started/register-a-license';
 const ACCOUNT = '/docs/getting-started/create-your-account';
@@ -1115,11 +1117,14 @@ const SECTION_ADDED: readonly RelevanceCase[] = [
  */
 function relevanceSet({
   lists,
+  tuningOnly,
   ...set
 }: Pick<RelevanceSet, 'name' | 'unit' | 'target' | 'floor'> & {
   lists: readonly (readonly RelevanceCase[])[];
+  /** Questions written later for tuning alone (./relevance-tuning.ts): the validation half stays as it was drawn. */
+  tuningOnly: readonly RelevanceCase[];
 }): RelevanceSet {
-  const tuning = lists.flatMap((list) => list.filter((_, i) => i % 2 === 0));
+  const tuning = [...lists.flatMap((list) => list.filter((_, i) => i % 2 === 0)), ...tuningOnly];
   const validation = lists.flatMap((list) => list.filter((_, i) => i % 2 === 1));
   return { ...set, tuning, validation, cases: [...tuning, ...validation] };
 }
@@ -1135,6 +1140,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     target: 0.93,
     floor: 0.91,
     lists: [KEYWORD_QUESTIONS, KEYWORD_ADDED],
+    tuningOnly: KEYWORD_TUNING,
   }),
   relevanceSet({
     name: 'natural',
@@ -1142,6 +1148,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     target: 0.85,
     floor: 0.8,
     lists: [NATURAL_QUESTIONS, NATURAL_ADDED],
+    tuningOnly: NATURAL_TUNING,
   }),
   relevanceSet({
     name: 'sections',
@@ -1149,6 +1156,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     target: 0.95,
     floor: 0.9,
     lists: [SECTION_QUESTIONS, SECTION_ADDED],
+    tuningOnly: SECTION_TUNING,
   }),
 ];
 
@@ -1157,6 +1165,13 @@ export const ADDED_QUESTIONS: Readonly<Record<RelevanceSet['name'], readonly Rel
   keywords: KEYWORD_ADDED,
   natural: NATURAL_ADDED,
   sections: SECTION_ADDED,
+};
+
+/** The questions written for the tuning half alone, after the halves were drawn. */
+export const TUNING_ONLY_QUESTIONS: Readonly<Record<RelevanceSet['name'], readonly RelevanceCase[]>> = {
+  keywords: KEYWORD_TUNING,
+  natural: NATURAL_TUNING,
+  sections: SECTION_TUNING,
 };
 
 /** A set narrowed to one half, to be judged on its own (scripts/bench/judge.ts reads `cases`). */

@@ -14,7 +14,12 @@ import { describe, expect, it } from 'vitest';
 
 import { docRoute, readAllDocs } from '../../lib/docs';
 import { recordsFromMarkdown } from '../../plugins/search-index/markdown-records';
-import { ADDED_QUESTIONS, halfOf, RELEVANCE_SETS } from '../../scripts/bench/relevance';
+import {
+  ADDED_QUESTIONS,
+  halfOf,
+  RELEVANCE_SETS,
+  TUNING_ONLY_QUESTIONS,
+} from '../../scripts/bench/relevance';
 import { MAX_QUERY_LENGTH } from '../../src/search/engine';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -104,9 +109,19 @@ describe('relevance sets', () => {
       ).toEqual([]);
       expect(set.cases, set.name).toEqual([...set.tuning, ...set.validation]);
       expect(halfOf(set, 'validation').cases, set.name).toBe(set.validation);
-      // Every second question of each of the two lists validates: the halves differ by at most two.
-      expect(set.tuning.length - set.validation.length, set.name).toBeGreaterThanOrEqual(0);
-      expect(set.tuning.length - set.validation.length, set.name).toBeLessThanOrEqual(2);
+      // Every second question of each of the two lists validates: the drawn halves differ by at most two.
+      const drawn = set.tuning.length - TUNING_ONLY_QUESTIONS[set.name].length;
+      expect(drawn - set.validation.length, set.name).toBeGreaterThanOrEqual(0);
+      expect(drawn - set.validation.length, set.name).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('put the questions written for tuning alone in the tuning half, after the drawn ones, and none in validation', () => {
+    for (const set of RELEVANCE_SETS) {
+      const only = TUNING_ONLY_QUESTIONS[set.name];
+      expect(only.length, set.name).toBeGreaterThanOrEqual(30);
+      expect(set.tuning.slice(-only.length), set.name).toEqual(only);
+      for (const c of only) expect(set.validation, c.question).not.toContain(c);
     }
   });
 

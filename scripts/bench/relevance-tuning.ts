@@ -1,0 +1,594 @@
+// Extra relevance questions for the tuning half only: written from the docs and
+// changelog alone, without running the engine, so they do not bias the set.
+import type { RelevanceCase } from './relevance';
+
+const AUTH = '/docs/getting-started/authentication';
+const FAQ = '/docs/faq';
+const SERVER_SDK = '/docs/build/building-with-tools/server-sdk';
+const CONNECT = '/docs/build/building-with-tools/client-sdk-dimo-connect';
+const LOW_CODE = '/docs/build/building-with-tools/low-code-integrations';
+const MCP = '/docs/build/building-with-ai/dimo-mcp-server';
+const TOKEN_EXCHANGE = '/docs/api-references/token-exchange-api';
+const TRIGGERS = '/docs/api-references/vehicle-triggers-api';
+const ATTESTATION = '/docs/api-references/attestation-api';
+const DEVICE_DEFS = '/docs/api-references/device-definitions-api';
+const VALUATIONS = '/docs/api-references/valuations-api';
+const TELEMETRY = '/docs/api-references/telemetry-api/introduction';
+const SIGNALS = '/docs/api-references/telemetry-api/signals';
+const SEGMENTS = '/docs/api-references/telemetry-api/segments';
+const EVENTS = '/docs/api-references/telemetry-api/events';
+const FETCH = '/docs/api-references/fetch-api/introduction';
+const FETCH_QUERIES = '/docs/api-references/fetch-api/queries';
+const IDENTITY = '/docs/api-references/identity-api/introduction';
+const IDENTITY_REF = '/docs/api-references/identity-api/identity-reference';
+const IDENTITY_PLAYGROUND = '/docs/api-references/identity-api/identity-playground';
+const LICENSE = '/docs/getting-started/register-a-license';
+
+export const KEYWORD_TUNING: readonly RelevanceCase[] = [
+  {
+    question: 'vehicle jwt expiry 10 minutes',
+    expected: [AUTH, TOKEN_EXCHANGE],
+    cites: ['Token lifetimes and refreshing', 'The Vehicle JWT'],
+  },
+  {
+    question: 'privilege ids getrawdata',
+    expected: [AUTH, TOKEN_EXCHANGE],
+    cites: ['Privileges', 'Privileges you can request'],
+  },
+  {
+    question: 'sacd permissions hex decode',
+    expected: [AUTH, IDENTITY_REF],
+    cites: ['How grants are stored', 'Decode SACD permissions'],
+  },
+  {
+    question: 'x-estimate-cost header',
+    expected: [FAQ, TELEMETRY],
+    cites: ['How are queries billed?', 'Credits and cost estimates'],
+  },
+  {
+    question: 'rate limit per plan hobbyist',
+    expected: [FAQ, '/changelog/rate-limits-by-plan'],
+    cites: ['Rate limits', 'Rate limits now depend on your plan: Hobbyist, Core or Enterprise'],
+  },
+  {
+    question: 'webhook cooldown period',
+    expected: [TRIGGERS],
+    cites: ['Cooldown'],
+  },
+  {
+    question: 'generate api key developer license',
+    expected: [LICENSE],
+    cites: ['3. Generate an API key'],
+  },
+  {
+    question: 'vss.speed metricname',
+    expected: [TRIGGERS, '/changelog/vehicle-triggers-service-names'],
+    cites: [
+      'Service and metric names',
+      'Vehicle Triggers: new service and metric names, payload version and lower-case location variables',
+    ],
+  },
+  {
+    question: 'ignitionDetection trips',
+    expected: [SEGMENTS],
+    cites: ['ignitionDetection'],
+  },
+  {
+    question: 'dailyActivity query',
+    expected: [SEGMENTS, '/changelog/telemetry-daily-activity'],
+    cites: [
+      'Daily activity',
+      'Telemetry: dailyActivity, idling, refuel and recharge detection, event summaries and attestation paging',
+    ],
+  },
+  {
+    question: 'harsh braking events',
+    expected: [EVENTS],
+    cites: ['Event names', 'Only braking events'],
+  },
+  {
+    question: 'geofence polygon',
+    expected: [SIGNALS, TELEMETRY],
+    cites: ['Geofence filtering', 'Polygon', 'Filter by location'],
+  },
+  {
+    question: 'pip install dimo-python-sdk',
+    expected: [SERVER_SDK],
+    cites: ['Install and initialize'],
+  },
+  {
+    question: 'tire pressure kpa',
+    expected: [SIGNALS],
+    cites: ['Tires & wheels', 'Weekly tire check'],
+  },
+  {
+    question: 'obd dtc trouble codes',
+    expected: [SIGNALS, '/docs/introduction/what-can-you-build'],
+    cites: ['Trouble codes and engine health', 'Maintenance and repair'],
+  },
+  {
+    question: 'raw cloudevents fetch api',
+    expected: [FETCH],
+    cites: ['What the Fetch API is for'],
+  },
+  {
+    question: 'latestCloudEvent dataUrl',
+    expected: [FETCH_QUERIES],
+    cites: ['latestCloudEvent', 'Payloads: data, dataBase64 and dataUrl'],
+  },
+  {
+    question: 'fetch api rest routes removed',
+    expected: [FETCH, '/changelog/fetch-api-graphql'],
+    cites: ['REST routes removed in February 2026', 'Fetch API: REST routes replaced by a GraphQL endpoint'],
+  },
+  {
+    question: 'identity api pagination endCursor',
+    expected: [IDENTITY, IDENTITY_REF],
+    cites: ['Pagination', 'PageInfo'],
+  },
+  {
+    question: 'aftermarketDevice imei',
+    expected: [IDENTITY_REF],
+    cites: ['aftermarketDevice'],
+  },
+  {
+    question: 'decode vin device definition id',
+    expected: [DEVICE_DEFS, `${DEVICE_DEFS}/decode-vin`],
+    cites: ['Decode a VIN', 'Decode a VIN into a device definition ID'],
+  },
+  {
+    question: 'device definitions search facets',
+    expected: [DEVICE_DEFS, `${DEVICE_DEFS}/search-device-definitions`],
+    cites: ['Search device definitions'],
+  },
+  {
+    question: 'r1 compatibility',
+    expected: [`${DEVICE_DEFS}/get-r1-compatibility-sheet`, `${DEVICE_DEFS}/search-r1-compatibility`],
+    cites: ['Get the R1 compatibility sheet', 'Search R1 compatibility'],
+  },
+  {
+    question: 'smartcar supported makes',
+    expected: [`${DEVICE_DEFS}/list-smartcar-manufacturers`],
+    cites: ['List the manufacturers Smartcar supports'],
+  },
+  {
+    question: 'odometer statement attestation',
+    expected: [ATTESTATION, `${ATTESTATION}/create-odometer-statement`],
+    cites: ['Create an odometer statement'],
+  },
+  {
+    question: 'vin verifiable credential',
+    expected: [ATTESTATION, `${ATTESTATION}/create-vin-credential`, TELEMETRY],
+    cites: ['Create a VIN credential', 'VIN credentials', 'VIN credential'],
+  },
+  {
+    question: 'instant offers carvana carmax',
+    expected: [VALUATIONS, `${VALUATIONS}/request-instant-offers`],
+    cites: ['Request instant offers'],
+  },
+  {
+    question: 'valuations api deprecated',
+    expected: [VALUATIONS, '/changelog/valuations-docs-removed'],
+    cites: ['Valuations API', 'Valuations API deprecated: no longer in the developer docs'],
+  },
+  {
+    question: 'dimo connect url permissions bitstring',
+    expected: [CONNECT],
+    cites: ['DIMO Connect URL', 'The permissions bitstring'],
+  },
+  {
+    question: 'mcp-dimo claude desktop config',
+    expected: [MCP],
+    cites: ['Set up Claude Desktop'],
+  },
+  {
+    question: 'hosted mcp endpoint telemetry',
+    expected: [MCP, TELEMETRY, '/changelog/hosted-mcp-endpoints'],
+    cites: [
+      'Hosted MCP endpoints',
+      'MCP endpoint',
+      'Hosted MCP endpoints on the Telemetry, Identity and Fetch APIs',
+    ],
+  },
+  {
+    question: 'llms-full.txt',
+    expected: ['/docs/build/building-with-ai/using-these-docs-with-ai'],
+    cites: ['llms.txt and llms-full.txt'],
+  },
+  {
+    question: 'n8n dimo node',
+    expected: [LOW_CODE],
+    cites: ['n8n'],
+  },
+  {
+    question: 'dcx credits price',
+    expected: [FAQ, '/docs/getting-started/create-your-account'],
+    cites: ['How are queries billed?', 'Credits and billing'],
+  },
+];
+
+export const NATURAL_TUNING: readonly RelevanceCase[] = [
+  {
+    question: 'how do i get a developer jwt in python',
+    expected: [AUTH, SERVER_SDK],
+    cites: ['All three steps in one call', 'Get a Developer JWT'],
+  },
+  {
+    question: 'does getVehicleJwt ask for every privilege or do i pass them',
+    expected: [SERVER_SDK, AUTH],
+    cites: ['Get a Vehicle JWT'],
+  },
+  {
+    question: 'GetPrivilegeTokenAsync PrivilegeSharing example in .net',
+    expected: [SERVER_SDK, AUTH],
+    cites: ['Get a Vehicle JWT'],
+  },
+  {
+    question: 'token exchange returns 403 for a vehicle shared with me',
+    expected: [FAQ, TOKEN_EXCHANGE],
+    cites: ['Why do I get 403 Forbidden?', 'Troubleshooting a refused exchange'],
+  },
+  {
+    question: 'vehicle jwt gives 401 unauthorized after a few minutes',
+    expected: [FAQ, AUTH],
+    cites: ['Why do I get 401 Unauthorized?', 'Token lifetimes and refreshing'],
+  },
+  {
+    question: 'DELETE /v1/webhooks/{webhookId}/unsubscribe/all',
+    expected: [`${TRIGGERS}/unsubscribe-all-vehicles`, TRIGGERS],
+    cites: ['Unsubscribe every vehicle from a webhook', 'Unsubscribe all vehicles'],
+  },
+  {
+    question: 'POST /v2/attestation/vehicle-position/{tokenId}',
+    expected: [`${ATTESTATION}/create-vehicle-position-credential`, ATTESTATION],
+    cites: ['Create a vehicle position credential'],
+  },
+  {
+    question: 'can i POST a json body to the device definitions search?',
+    expected: [DEVICE_DEFS, `${DEVICE_DEFS}/search-device-definitions`],
+    cites: ['Search device definitions'],
+  },
+  {
+    question: 'Insufficient vehicle permissions subscribing to a webhook',
+    expected: [TRIGGERS, `${TRIGGERS}/subscribe-vehicle`],
+    cites: ['Subscribe a vehicle', 'Handling errors', 'Subscribe a vehicle to a webhook'],
+  },
+  {
+    question: '400 Invalid service: telemetry.signals when creating a webhook',
+    expected: [TRIGGERS, '/changelog/vehicle-triggers-service-names'],
+    cites: [
+      'Service and metric names',
+      'Vehicle Triggers: new service and metric names, payload version and lower-case location variables',
+    ],
+  },
+  {
+    question: "invalid argument: source 'autopi' is not a valid ethr DID",
+    expected: [TELEMETRY, '/changelog/telemetry-source-did', FAQ],
+    cites: [
+      'Filter by source',
+      'Invalid arguments',
+      'Telemetry: the source filter takes a connection’s ethr DID',
+      'Why is a signal empty for my vehicle?',
+    ],
+  },
+  {
+    question: 'Cannot query field "currentLocationLatitude"',
+    expected: [TELEMETRY, SIGNALS, '/changelog/telemetry-location-coordinates'],
+    cites: [
+      'GraphQL errors',
+      'Removed location and device fields',
+      'Telemetry: location is one coordinates signal; latitude, longitude and five other fields removed',
+    ],
+  },
+  {
+    question: 'events name filter HarshBraking is rejected since march',
+    expected: [EVENTS, '/changelog/telemetry-event-names', FAQ],
+    cites: [
+      'How names are validated',
+      'Telemetry: event names are namespaced and name filters are validated',
+      'Why does the events query return nothing?',
+    ],
+  },
+  {
+    question: 'how many trips did a car make last week',
+    expected: [SEGMENTS],
+    cites: ['Example: a week of trips', 'ignitionDetection'],
+  },
+  {
+    question: 'when should i use the fetch api instead of the telemetry api?',
+    expected: [FETCH],
+    cites: ['Fetch or Telemetry?'],
+  },
+  {
+    question: 'how do i download a large event payload from dataUrl',
+    expected: [FETCH_QUERIES],
+    cites: ['Download a large payload'],
+  },
+  {
+    question: 'vehicle(tokenId) returns null instead of an error in identity',
+    expected: [IDENTITY, '/changelog/identity-nullable-queries'],
+    cites: [
+      'When a lookup finds nothing',
+      'Identity: single-object lookups return null instead of wiping out the answer',
+    ],
+  },
+  {
+    question: 'read the sacd of a vehicle for just my client id',
+    expected: [IDENTITY_REF, '/changelog/identity-vehicle-sacd-grantee', IDENTITY_PLAYGROUND],
+    cites: [
+      "A vehicle's SACD for one grantee",
+      'Identity: read the grant for one grantee with Vehicle.sacd(grantee:)',
+      'GetSacdForVehicleAndGrantee',
+    ],
+  },
+  {
+    question: 'check a user shared their account with ShareAccountWithDimo',
+    expected: [CONNECT, '/changelog/identity-account-query', TOKEN_EXCHANGE],
+    cites: [
+      'Check an account-level grant',
+      'Identity: the account query lists the account-level grants a user made',
+      'Account-level grants',
+    ],
+  },
+  {
+    question: 'list all vehicles connected through smartcar',
+    expected: ['/changelog/identity-vehicles-connection-filter', IDENTITY_REF, IDENTITY_PLAYGROUND],
+    cites: [
+      'Identity: filter vehicles by the connection that serves them',
+      'Vehicles of a connection',
+      'GetVehiclesByConnection',
+    ],
+  },
+  {
+    question: 'SignMessageWithDimo personal sign',
+    expected: [CONNECT, '/changelog/login-sign-message'],
+    cites: ['SignMessageWithDimo', 'Login with DIMO 0.0.28: SignMessageWithDimo'],
+  },
+  {
+    question: 'configurationId from the console is ignored by login-with-dimo',
+    expected: [CONNECT, '/changelog/login-share-account'],
+    cites: [
+      'Configuration IDs are not in the released SDK',
+      'Login with DIMO 0.0.32: ShareAccountWithDimo, initialization options, and no configurationId yet',
+    ],
+  },
+  {
+    question: 'dimo connect never redirects back to my app',
+    expected: [CONNECT, LICENSE],
+    cites: ['Troubleshooting', '4. Add redirect URIs'],
+  },
+  {
+    question: 'how to verify a dimo jwt with the jwks at auth.dimo.zone/keys',
+    expected: [AUTH, FAQ],
+    cites: ['Verify tokens', 'What is https://auth.dimo.zone/keys for?'],
+  },
+  {
+    question: "vehicle is shared but the grantee doesn't match my client id",
+    expected: [AUTH, FAQ, LOW_CODE],
+    cites: [
+      'Compare the grantee in lower case',
+      "The vehicle is shared, but my code says it isn't",
+      'Pitfalls',
+    ],
+  },
+  {
+    question: 'is there a sandbox to test without a real car?',
+    expected: [FAQ],
+    cites: ['Is there a sandbox?'],
+  },
+  {
+    question: 'how much does the core plan cost per month',
+    expected: [FAQ],
+    cites: ['Which plans are there?'],
+  },
+  {
+    question: 'webhok verification token handshake failed',
+    expected: [TRIGGERS],
+    cites: ['Verify your endpoint'],
+  },
+  {
+    question: 'atestation vin credential No paired devices',
+    expected: [ATTESTATION],
+    cites: ['Create a VIN credential'],
+  },
+  {
+    question: 'telemtry latest odometer reading',
+    expected: [TELEMETRY, SIGNALS],
+    cites: ['signalsLatest', 'Your first query', 'signalsLatest: the current state'],
+  },
+  {
+    question: 'how to subscibe all my vehicles to a webhook',
+    expected: [`${TRIGGERS}/subscribe-all-vehicles`, TRIGGERS],
+    cites: ['Subscribe every shared vehicle to a webhook', 'Subscribe all shared vehicles'],
+  },
+  {
+    question: 'create_odometer_statement python sdk',
+    expected: [SERVER_SDK, '/changelog/python-sdk-attestation', ATTESTATION],
+    cites: [
+      'Create attestations',
+      'Python SDK 1.6.0: every Attestation API call has a helper',
+      'SDK support',
+    ],
+  },
+  {
+    question: 'dimo.vehicleEvents is undefined after upgrading the data sdk',
+    expected: ['/changelog/data-sdk-vehicle-triggers', SERVER_SDK],
+    cites: [
+      'TypeScript data SDK 1.4.0: the webhook client is now dimo.vehicleTriggers',
+      'Manage webhooks with vehicleTriggers',
+    ],
+  },
+  {
+    question: 'python dimo.fetch get_latest_object returns no data',
+    expected: [SERVER_SDK, '/changelog/python-sdk-fetch'],
+    cites: ['Read raw data with the Fetch API', 'Python SDK 1.8.0: dimo.fetch speaks GraphQL'],
+  },
+  {
+    question: 'pomVCLatest query fails validation',
+    expected: ['/changelog/telemetry-pom-vc-removed'],
+    cites: ['Telemetry: the POM credential query pomVCLatest is removed'],
+  },
+  {
+    question: 'what does a connection oracle do?',
+    expected: ['/docs/introduction/what-can-you-build', '/docs/introduction/where-can-you-start'],
+    cites: ['Connection Oracles'],
+  },
+  {
+    question: 'is dimo.agents createAgent still supported?',
+    expected: [SERVER_SDK, '/changelog/agents-api-removed-from-docs'],
+    cites: ['AI agents', 'Agents API withdrawn from the developer docs'],
+  },
+];
+
+export const SECTION_TUNING: readonly RelevanceCase[] = [
+  {
+    question: 'webhook payload dataversion signals/v1.0',
+    expected: [`${TRIGGERS}#delivered-payload`, `${TRIGGERS}#payload-fields`],
+    cites: ['Delivered payload', 'Payload fields'],
+  },
+  {
+    question: 'coolDownPeriod 0 means no cooldown',
+    expected: [`${TRIGGERS}#cooldown`],
+    cites: ['Cooldown'],
+  },
+  {
+    question: 'cel variables for event webhooks',
+    expected: [`${TRIGGERS}#variables-for-event-webhooks`],
+    cites: ['Variables for event webhooks'],
+  },
+  {
+    question: 'failureCount 10 consecutive failed deliveries',
+    expected: [`${TRIGGERS}#failed-status`],
+    cites: ['Delivery failures and the failed status'],
+  },
+  {
+    question: 'refuel detection minIncreasePercent',
+    expected: [`${SEGMENTS}#refuel`],
+    cites: ['refuel'],
+  },
+  {
+    question: 'maxIdleRpm idling threshold',
+    expected: [`${SEGMENTS}#idling`, `${SEGMENTS}#example-idling`],
+    cites: ['idling', 'Idling longer than ten minutes'],
+  },
+  {
+    question: 'segments after cursor limit 200',
+    expected: [`${SEGMENTS}#pagination`],
+    cites: ['Pagination with after'],
+  },
+  {
+    question: 'event names behavior.harshBraking list',
+    expected: [`${EVENTS}#event-names`],
+    cites: ['Event names'],
+  },
+  {
+    question: 'events query needs privileges 1 and 4',
+    expected: [`${EVENTS}#privileges`, `${FAQ}#no-events`],
+    cites: ['Privileges', 'Why does the events query return nothing?'],
+  },
+  {
+    question: 'approximate location h3 resolution 6',
+    expected: [`${SIGNALS}#approximate-location`],
+    cites: ['Approximate location'],
+  },
+  {
+    question: 'geofence inCircle radius km',
+    expected: [`${SIGNALS}#circle`, `${TELEMETRY}#filter-by-location`],
+    cites: ['Circle', 'Filter by location'],
+  },
+  {
+    question: 'signals interval 1d invalid, use 24h',
+    expected: [`${TELEMETRY}#interval`],
+    cites: ['The interval argument'],
+  },
+  {
+    question: 'fetch includeDeleted tombstoned attestations',
+    expected: [`${FETCH_QUERIES}#include-deleted`],
+    cites: ['Deleted events'],
+  },
+  {
+    question: 'availableCloudEventTypes count firstSeen lastSeen',
+    expected: [`${FETCH_QUERIES}#available-cloud-event-types`, `${FETCH_QUERIES}#cloud-event-type-summary`],
+    cites: ['availableCloudEventTypes', 'CloudEventTypeSummary'],
+  },
+  {
+    question: 'fetch did must match the token asset',
+    expected: [`${FETCH}#did`, `${FETCH_QUERIES}#common-arguments`],
+    cites: ['Arguments every query shares'],
+  },
+  {
+    question: 'relay pagination first after pageInfo hasNextPage',
+    expected: [`${IDENTITY}#pagination`, `${IDENTITY_REF}#type-pageinfo`],
+    cites: ['Pagination', 'PageInfo'],
+  },
+  {
+    question: 'aftermarketDevice by serial imei devEUI',
+    expected: [`${IDENTITY_REF}#query-aftermarketdevice`, `${IDENTITY_REF}#common-pitfalls`],
+    cites: ['aftermarketDevice', 'Common pitfalls'],
+  },
+  {
+    question: 'decode sacd permissions two bits per privilege',
+    expected: [`${IDENTITY_REF}#decode-sacd-permissions`, `${AUTH}#sacd`],
+    cites: ['Decode SACD permissions', 'How grants are stored'],
+  },
+  {
+    question: 'generate_challenge query string parameters',
+    expected: [`${AUTH}#generate-challenge`],
+    cites: ['Step 1: Request a challenge'],
+  },
+  {
+    question: 'submit_challenge x-www-form-urlencoded body',
+    expected: [`${AUTH}#submit-challenge`],
+    cites: ['Step 3: Submit the signature'],
+  },
+  {
+    question: 'mcp-dimo fleet mode vehicles i do not own',
+    expected: [`${MCP}#fleet-mode`],
+    cites: ['Fleet mode'],
+  },
+  {
+    question: 'markdown version of a docs page .md',
+    expected: ['/docs/build/building-with-ai/using-these-docs-with-ai#markdown'],
+    cites: ['A Markdown copy of every page'],
+  },
+  {
+    question: 'login button brand logo and colour',
+    expected: [`${CONNECT}#brand-theming`],
+    cites: ['Brand theming'],
+  },
+  {
+    question: 'decode-vin newTransactionHash empty',
+    expected: [`${DEVICE_DEFS}#decode-vin`],
+    cites: ['Decode a VIN'],
+  },
+  {
+    question: 'health credential window longer than 30 days 400',
+    expected: [`${ATTESTATION}#health-vc`],
+    cites: ['Create a vehicle health credential'],
+  },
+  {
+    question: 'getInstantOffers GET vs POST route',
+    expected: [`${VALUATIONS}#instant-offer`],
+    cites: ['Request instant offers'],
+  },
+  {
+    question: '.net DeviceDefinitionsService GetByMmyAsync',
+    expected: [`${SERVER_SDK}#dotnet`],
+    cites: ['The .NET client'],
+  },
+  {
+    question: 'client id 20-byte ethereum address',
+    expected: [`${LICENSE}#client-id`],
+    cites: ['The Client ID'],
+  },
+  {
+    question: 'exponential backoff with jitter on 429',
+    expected: [`${FAQ}#back-off`],
+    cites: ['How do I stay under the limit and back off?'],
+  },
+  {
+    question: 'register webhook 201 created response',
+    expected: [`${TRIGGERS}/register-webhook#status-201`],
+    cites: ['201 Created'],
+  },
+];
