@@ -215,6 +215,57 @@ describe('other forms of a word and the headings of a section', () => {
   });
 });
 
+describe('a section is its heading and its text', () => {
+  const changelog = new RecordBuilder(
+    { pageUrl: `${ORIGIN}/changelog/rate-limits-by-plan`, lvl0: 'Changelog', language: 'en', tag: 'default' },
+    'Rate limits now depend on your plan: Hobbyist, Core or Enterprise',
+  );
+  changelog.text('Each plan has its own limit.');
+  const sectionRecords = [
+    ...changelog.records(),
+    ...pageRecords('/docs/faq', 'FAQs', [
+      ['h', 2, 'Rate limits', 'rate-limits'],
+      ['p', 'Your plan sets your rate limit.'],
+      ['p', 'Requests are counted per API service, each second.'],
+    ]),
+    ...pageRecords('/docs/api', 'An API', [
+      ['h', 2, 'Rate limits', 'rate-limits'],
+      ['p', 'Requests are counted per API service, each second.'],
+    ]),
+    // Other text, so that `plan` is as rare as on a real site.
+    ...pageRecords('/docs/webhooks', 'Webhooks', [
+      ['p', 'A webhook posts to your endpoint.'],
+      ['p', 'Each delivery carries the vehicle.'],
+      ['p', 'Verify the endpoint once.'],
+      ['p', 'Failed deliveries are retried.'],
+      ['p', 'Cooldown keeps a trigger quiet.'],
+      ['p', 'Signals and events can fire it.'],
+    ]),
+  ];
+  const sections = new SearchEngine(sectionRecords);
+  const hits = (query: string) =>
+    sections.search({ query, hitsPerPage: 5 }).hits.map((h) => h.url.slice(ORIGIN.length));
+
+  it('ranks a heading with some of the query words whose text has the rest above a title with them all', () => {
+    // "Rate limits" is the query's heading and its text names the plan: the section answers it,
+    // above the changelog title that has every word and the other "Rate limits" without a plan.
+    expect(hits('rate limits per plan').slice(0, 3)).toEqual([
+      '/docs/faq#rate-limits',
+      '/changelog/rate-limits-by-plan',
+      '/docs/api#rate-limits',
+    ]);
+  });
+
+  it('answers from the compact files as in memory when a heading takes words from its text', async () => {
+    const { files } = encodeIndex(sectionRecords);
+    const index = await ShardedIndex.open({ load: async (name) => JSON.parse(files.get(name)!) as unknown });
+    const params = { query: 'rate limits per plan', hitsPerPage: 5 };
+    const { processingTimeMS: _a, ...ours } = await new ShardedSearchEngine(index).search(params);
+    const { processingTimeMS: _b, ...memory } = sections.search(params);
+    expect(ours).toEqual(memory);
+  });
+});
+
 describe('hits', () => {
   it('gives exactly hitsPerPage hits when more match', () => {
     expect(search('fleet', { hitsPerPage: 20 }).hits).toHaveLength(20);

@@ -31,6 +31,7 @@ import {
 } from './options';
 import {
   addInheritedWeights,
+  addSectionText,
   readPostings,
   recordScorer,
   slotIdf,
@@ -219,10 +220,16 @@ export class QueryRun {
     addInheritedWeights(inherited, candidates, weights);
     const idf = slotIdf(this.plan.slots, this.expansions, this.view);
     const scoreOf = recordScorer(this.plan.slots, columns, idf, ownHeadings, weights, trails);
+    const words = this.plan.slots.length;
+    const bests = new Float64Array(candidates.length * words);
+    const scores = Float64Array.from(candidates, (id, i) =>
+      scoreOf(id, bests.subarray(i * words, (i + 1) * words)),
+    );
+    addSectionText(candidates, sections(this.view), bests, idf, scores);
     return candidates
-      .map((id) => {
+      .map((id, i) => {
         const page = floorIndex(this.view.pageStarts, id);
-        const score = scoreOf(id) * (1 + ENGINE_OPTIONS.pageRankBoost * this.view.pageRanks[page]!);
+        const score = scores[i]! * (1 + ENGINE_OPTIONS.pageRankBoost * this.view.pageRanks[page]!);
         return this.toRanked(id, score, page);
       })
       .sort(QueryRun.compare);

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MemoryIndex } from './engine';
 import { buildInvertedIndex } from './invertedIndex';
 import { expandSlot, planQuery } from './matching';
-import { slotIdf } from './scoring';
+import { ENGINE_OPTIONS } from './options';
+import { addSectionText, slotIdf } from './scoring';
 import type { SearchRecord } from './types';
 
 function textRecord(id: number, content: string): SearchRecord {
@@ -42,5 +43,23 @@ describe('slotIdf', () => {
     const expansions = plan.slots.map((slot) => expandSlot(slot, has, (p) => view.entries(p)));
     expect(expansions[0]!.map((e) => e.term)).toContain('privilege');
     expect(slotIdf(plan.slots, expansions, view)[0]).toBeCloseTo(Math.log(1 + view.records / (1 + 1)));
+  });
+});
+
+describe('addSectionText', () => {
+  it("gives a heading the query words only its own section's text has, at sectionText of their weight", () => {
+    // Records 0–2 are one section (heading 0, texts 1 and 2), 3–4 the next; 6–7 are text of
+    // section 5, whose heading matched nothing. Two query words.
+    const candidates = [0, 1, 2, 3, 4, 6, 7];
+    const sectionOf = Int32Array.from([0, 0, 0, 3, 3, 5, 5, 5]);
+    const idf = [2, 3];
+    // Per candidate, its weight for each word: heading 0 has word 0 only; its texts have word 1 (best 0.5).
+    const bests = Float64Array.from([0.9, 0, 0.6, 0.3, 0.6, 0.5, 0.9, 0.9, 0, 0, 0.5, 0, 0, 0.5]);
+    const scores = Float64Array.from([10, 5, 5, 12, 0, 1, 1]);
+    addSectionText(candidates, sectionOf, bests, idf, scores);
+    expect(scores[0]).toBeCloseTo(10 + ENGINE_OPTIONS.sectionText * 3 * 0.5);
+    // Text records keep their scores, their siblings' words apart; a heading with every word,
+    // or whose section's text lacks the others, gains nothing.
+    expect([...scores.slice(1)]).toEqual([5, 5, 12, 0, 1, 1]);
   });
 });

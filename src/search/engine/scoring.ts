@@ -11,6 +11,7 @@
  *   slotIdf              how rare each query word is
  *   recordScorer         Σ idf × match, plus the bonus of a heading that is the query
  *                        (or is query words under headings with the rest of it)
+ *   addSectionText       a heading's share of the words its section's text has
  *
  * then QueryRun multiplies by the page rank factor and sorts.
  */
@@ -280,6 +281,9 @@ function onTrail(trails: readonly number[], id: number, column: number): boolean
  * exactHeadingTrail, the query words as typed that the headings above it
  * have: for `cel condition examples`, "Examples" under "CEL conditions" is
  * the query, and beats "CEL conditions" itself, which lacks a word.
+ *
+ * `bestOut`, when given, receives the record's weight for each query word
+ * (before idf), for addSectionText.
  */
 export function recordScorer(
   slots: readonly Slot[],
@@ -288,13 +292,13 @@ export function recordScorer(
   ownHeadings: ReadonlyMap<number, OwnHeading>,
   table: WeightTable,
   trails: readonly number[] = [],
-): (id: number) => number {
+): (id: number, bestOut?: Float64Array) => number {
   const alternatives = columns.of.flatMap((alts, slot) =>
     alts.map((terms, a) => ({ slot, terms, size: slots[slot]!.alternatives[a]!.size })),
   );
   const covered = new Float64Array(slots.length);
   const best = new Float64Array(slots.length);
-  return (id) => {
+  return (id, bestOut) => {
     const row = table.row(id);
     best.fill(0);
     for (const { slot, terms } of alternatives) {
@@ -304,6 +308,7 @@ export function recordScorer(
     }
     let score = 0;
     for (let s = 0; s < slots.length; s++) score += idf[s]! * best[s]!;
+    if (bestOut) bestOut.set(best);
     const heading = ownHeadings.get(id);
     if (heading && heading.size > 0) {
       // A query word is in the heading when one of its alternatives is, whole.
@@ -334,4 +339,40 @@ export function recordScorer(
     }
     return score;
   };
+}
+
+/**
+ * Adds to each heading record's score, times sectionText, the query words it
+ * lacks that the text of its section has: per word, idf × the best weight a
+ * text record of the section has for it. `candidates` are sorted, so a
+ * section's records are consecutive, its heading first; `bests` holds each
+ * candidate's weight per query word (recordScorer's bestOut), `scores` their
+ * scores, raised in place.
+ */
+export function addSectionText(
+  candidates: readonly number[],
+  sectionOf: Int32Array,
+  bests: Float64Array,
+  idf: readonly number[],
+  scores: Float64Array,
+): void {
+  const words = idf.length;
+  const share = ENGINE_OPTIONS.sectionText;
+  if (share === 0) return;
+  for (let start = 0; start < candidates.length;) {
+    const heading = candidates[start]!;
+    let end = start + 1;
+    while (end < candidates.length && sectionOf[candidates[end]!] === sectionOf[heading]) end++;
+    if (sectionOf[heading] === heading) {
+      let add = 0;
+      for (let s = 0; s < words; s++) {
+        if (bests[start * words + s]! > 0) continue;
+        let text = 0;
+        for (let i = start + 1; i < end; i++) text = Math.max(text, bests[i * words + s]!);
+        add += idf[s]! * text;
+      }
+      scores[start] = scores[start]! + share * add;
+    }
+    start = end;
+  }
 }
