@@ -1,6 +1,6 @@
-import Button from '@site/src/components/Button';
 import React from 'react';
 
+import Button from '../Button';
 import styles from './styles.module.css';
 import { type CopyState, useCopyPage } from './useCopyPage';
 

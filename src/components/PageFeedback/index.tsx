@@ -1,8 +1,8 @@
 import React, { useId, useMemo, useState } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import Button from '@site/src/components/Button';
 
 import { useAnalyticsEvent } from '../../analytics/useAnalyticsEvent';
+import Button from '../Button';
 import { feedbackIssue } from './issueUrl';
 import styles from './styles.module.css';
 import { COMMENT_LABEL, QUESTION, THANKS, TOO_LONG, VERDICT } from './text';
