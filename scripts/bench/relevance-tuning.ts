@@ -1,28 +1,29 @@
 // Extra relevance questions for the tuning half only: written from the docs and
 // changelog alone, without running the engine, so they do not bias the set.
+import {
+  ATTESTATION,
+  AUTH,
+  CONNECT,
+  DEVICE_DEFS,
+  EVENTS,
+  FAQ,
+  FETCH_INTRO,
+  FETCH_QUERIES,
+  IDENTITY_INTRO,
+  IDENTITY_PLAY,
+  IDENTITY_REF,
+  LICENSE,
+  LOW_CODE,
+  MCP,
+  SEGMENTS,
+  SERVER_SDK,
+  SIGNALS,
+  TELEMETRY_INTRO,
+  TOKEN_EXCHANGE,
+  TRIGGERS,
+  VALUATIONS,
+} from './pages';
 import type { RelevanceCase } from './relevance';
-
-const AUTH = '/docs/getting-started/authentication';
-const FAQ = '/docs/faq';
-const SERVER_SDK = '/docs/build/building-with-tools/server-sdk';
-const CONNECT = '/docs/build/building-with-tools/client-sdk-dimo-connect';
-const LOW_CODE = '/docs/build/building-with-tools/low-code-integrations';
-const MCP = '/docs/build/building-with-ai/dimo-mcp-server';
-const TOKEN_EXCHANGE = '/docs/api-references/token-exchange-api';
-const TRIGGERS = '/docs/api-references/vehicle-triggers-api';
-const ATTESTATION = '/docs/api-references/attestation-api';
-const DEVICE_DEFS = '/docs/api-references/device-definitions-api';
-const VALUATIONS = '/docs/api-references/valuations-api';
-const TELEMETRY = '/docs/api-references/telemetry-api/introduction';
-const SIGNALS = '/docs/api-references/telemetry-api/signals';
-const SEGMENTS = '/docs/api-references/telemetry-api/segments';
-const EVENTS = '/docs/api-references/telemetry-api/events';
-const FETCH = '/docs/api-references/fetch-api/introduction';
-const FETCH_QUERIES = '/docs/api-references/fetch-api/queries';
-const IDENTITY = '/docs/api-references/identity-api/introduction';
-const IDENTITY_REF = '/docs/api-references/identity-api/identity-reference';
-const IDENTITY_PLAYGROUND = '/docs/api-references/identity-api/identity-playground';
-const LICENSE = '/docs/getting-started/register-a-license';
 
 export const KEYWORD_TUNING: readonly RelevanceCase[] = [
   {
@@ -42,7 +43,7 @@ export const KEYWORD_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'x-estimate-cost header',
-    expected: [FAQ, TELEMETRY],
+    expected: [FAQ, TELEMETRY_INTRO],
     cites: ['How are queries billed?', 'Credits and cost estimates'],
   },
   {
@@ -88,7 +89,7 @@ export const KEYWORD_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'geofence polygon',
-    expected: [SIGNALS, TELEMETRY],
+    expected: [SIGNALS, TELEMETRY_INTRO],
     cites: ['Geofence filtering', 'Polygon', 'Filter by location'],
   },
   {
@@ -108,7 +109,7 @@ export const KEYWORD_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'raw cloudevents fetch api',
-    expected: [FETCH],
+    expected: [FETCH_INTRO],
     cites: ['What the Fetch API is for'],
   },
   {
@@ -118,12 +119,12 @@ export const KEYWORD_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'fetch api rest routes removed',
-    expected: [FETCH, '/changelog/fetch-api-graphql'],
+    expected: [FETCH_INTRO, '/changelog/fetch-api-graphql'],
     cites: ['REST routes removed in February 2026', 'Fetch API: REST routes replaced by a GraphQL endpoint'],
   },
   {
     question: 'identity api pagination endCursor',
-    expected: [IDENTITY, IDENTITY_REF],
+    expected: [IDENTITY_INTRO, IDENTITY_REF],
     cites: ['Pagination', 'PageInfo'],
   },
   {
@@ -158,7 +159,7 @@ export const KEYWORD_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'vin verifiable credential',
-    expected: [ATTESTATION, `${ATTESTATION}/create-vin-credential`, TELEMETRY],
+    expected: [ATTESTATION, `${ATTESTATION}/create-vin-credential`, TELEMETRY_INTRO],
     cites: ['Create a VIN credential', 'VIN credentials', 'VIN credential'],
   },
   {
@@ -183,7 +184,7 @@ export const KEYWORD_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'hosted mcp endpoint telemetry',
-    expected: [MCP, TELEMETRY, '/changelog/hosted-mcp-endpoints'],
+    expected: [MCP, TELEMETRY_INTRO, '/changelog/hosted-mcp-endpoints'],
     cites: [
       'Hosted MCP endpoints',
       'MCP endpoint',
@@ -263,7 +264,7 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: "invalid argument: source 'autopi' is not a valid ethr DID",
-    expected: [TELEMETRY, '/changelog/telemetry-source-did', FAQ],
+    expected: [TELEMETRY_INTRO, '/changelog/telemetry-source-did', FAQ],
     cites: [
       'Filter by source',
       'Invalid arguments',
@@ -273,7 +274,7 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'Cannot query field "currentLocationLatitude"',
-    expected: [TELEMETRY, SIGNALS, '/changelog/telemetry-location-coordinates'],
+    expected: [TELEMETRY_INTRO, SIGNALS, '/changelog/telemetry-location-coordinates'],
     cites: [
       'GraphQL errors',
       'Removed location and device fields',
@@ -296,7 +297,7 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'when should i use the fetch api instead of the telemetry api?',
-    expected: [FETCH],
+    expected: [FETCH_INTRO],
     cites: ['Fetch or Telemetry?'],
   },
   {
@@ -306,7 +307,7 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'vehicle(tokenId) returns null instead of an error in identity',
-    expected: [IDENTITY, '/changelog/identity-nullable-queries'],
+    expected: [IDENTITY_INTRO, '/changelog/identity-nullable-queries'],
     cites: [
       'When a lookup finds nothing',
       'Identity: single-object lookups return null instead of wiping out the answer',
@@ -314,7 +315,7 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'read the sacd of a vehicle for just my client id',
-    expected: [IDENTITY_REF, '/changelog/identity-vehicle-sacd-grantee', IDENTITY_PLAYGROUND],
+    expected: [IDENTITY_REF, '/changelog/identity-vehicle-sacd-grantee', IDENTITY_PLAY],
     cites: [
       "A vehicle's SACD for one grantee",
       'Identity: read the grant for one grantee with Vehicle.sacd(grantee:)',
@@ -332,7 +333,7 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'list all vehicles connected through smartcar',
-    expected: ['/changelog/identity-vehicles-connection-filter', IDENTITY_REF, IDENTITY_PLAYGROUND],
+    expected: ['/changelog/identity-vehicles-connection-filter', IDENTITY_REF, IDENTITY_PLAY],
     cites: [
       'Identity: filter vehicles by the connection that serves them',
       'Vehicles of a connection',
@@ -393,7 +394,7 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'telemtry latest odometer reading',
-    expected: [TELEMETRY, SIGNALS],
+    expected: [TELEMETRY_INTRO, SIGNALS],
     cites: ['signalsLatest', 'Your first query', 'signalsLatest: the current state'],
   },
   {
@@ -493,12 +494,12 @@ export const SECTION_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'geofence inCircle radius km',
-    expected: [`${SIGNALS}#circle`, `${TELEMETRY}#filter-by-location`],
+    expected: [`${SIGNALS}#circle`, `${TELEMETRY_INTRO}#filter-by-location`],
     cites: ['Circle', 'Filter by location'],
   },
   {
     question: 'signals interval 1d invalid, use 24h',
-    expected: [`${TELEMETRY}#interval`],
+    expected: [`${TELEMETRY_INTRO}#interval`],
     cites: ['The interval argument'],
   },
   {
@@ -513,12 +514,12 @@ export const SECTION_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'fetch did must match the token asset',
-    expected: [`${FETCH}#did`, `${FETCH_QUERIES}#common-arguments`],
+    expected: [`${FETCH_INTRO}#did`, `${FETCH_QUERIES}#common-arguments`],
     cites: ['Arguments every query shares'],
   },
   {
     question: 'relay pagination first after pageInfo hasNextPage',
-    expected: [`${IDENTITY}#pagination`, `${IDENTITY_REF}#type-pageinfo`],
+    expected: [`${IDENTITY_INTRO}#pagination`, `${IDENTITY_REF}#type-pageinfo`],
     cites: ['Pagination', 'PageInfo'],
   },
   {

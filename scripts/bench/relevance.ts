@@ -23,6 +23,48 @@
  * tests/unit/relevance-set.test.ts checks that each still exists on an
  * expected page.
  */
+import {
+  AUTH,
+  LICENSE,
+  ACCOUNT,
+  FAQ,
+  TOKEN_EXCHANGE,
+  DEVICE_DEFS,
+  ATTESTATION,
+  VALUATIONS,
+  TRIGGERS,
+  IDENTITY_INTRO,
+  IDENTITY_REF,
+  IDENTITY_PLAY,
+  TELEMETRY_INTRO,
+  SIGNALS,
+  EVENTS,
+  TELEMETRY_PLAY,
+  SEGMENTS,
+  FETCH_INTRO,
+  FETCH_QUERIES,
+  BLOCKS,
+  FIRST_APP,
+  CONNECT,
+  SERVER_SDK,
+  LOW_CODE,
+  DEV_KIT,
+  MCP,
+  EXAMPLES,
+  WHAT,
+  WHERE,
+  INDEX,
+  USING_DOCS_WITH_AI,
+  LIST_WEBHOOKS_OP,
+  REGISTER_WEBHOOK_OP,
+  DELETE_WEBHOOK_OP,
+  EXCHANGE_OP,
+  CREATE_VIN_OP,
+  DECODE_VIN_OP,
+  GET_VALUATIONS_OP,
+} from './pages';
+import { KEYWORD_TUNING, NATURAL_TUNING, SECTION_TUNING } from './relevance-tuning';
+
 export interface RelevanceCase {
   /** The query, as typed into the search box. */
   question: string;
@@ -52,48 +94,6 @@ export interface RelevanceSet {
   /** Both halves (or, from `halfOf`, one of them): what a judge runs. */
   cases: readonly RelevanceCase[];
 }
-
-import { KEYWORD_TUNING, NATURAL_TUNING, SECTION_TUNING } from './relevance-tuning';
-
-const AUTH = '/docs/getting-started/authentication';
-const LICENSE = '/docs/getting-started/register-a-license';
-const ACCOUNT = '/docs/getting-started/create-your-account';
-const FAQ = '/docs/faq';
-const TOKEN_EXCHANGE = '/docs/api-references/token-exchange-api';
-const DEVICE_DEFS = '/docs/api-references/device-definitions-api';
-const ATTESTATION = '/docs/api-references/attestation-api';
-const VALUATIONS = '/docs/api-references/valuations-api';
-const TRIGGERS = '/docs/api-references/vehicle-triggers-api';
-const IDENTITY_INTRO = '/docs/api-references/identity-api/introduction';
-const IDENTITY_REF = '/docs/api-references/identity-api/identity-reference';
-const IDENTITY_PLAY = '/docs/api-references/identity-api/identity-playground';
-const TELEMETRY_INTRO = '/docs/api-references/telemetry-api/introduction';
-const SIGNALS = '/docs/api-references/telemetry-api/signals';
-const EVENTS = '/docs/api-references/telemetry-api/events';
-const TELEMETRY_PLAY = '/docs/api-references/telemetry-api/telemetry-playground';
-const SEGMENTS = '/docs/api-references/telemetry-api/segments';
-const FETCH_INTRO = '/docs/api-references/fetch-api/introduction';
-const FETCH_QUERIES = '/docs/api-references/fetch-api/queries';
-const BLOCKS = '/docs/build/building-blocks';
-const FIRST_APP = '/docs/build/building-your-first-app';
-const CONNECT = '/docs/build/building-with-tools/client-sdk-dimo-connect';
-const SERVER_SDK = '/docs/build/building-with-tools/server-sdk';
-const LOW_CODE = '/docs/build/building-with-tools/low-code-integrations';
-const DEV_KIT = '/docs/build/building-with-ai/developer-kit';
-const MCP = '/docs/build/building-with-ai/dimo-mcp-server';
-const EXAMPLES = '/docs/examples/build-examples';
-const WHAT = '/docs/introduction/what-can-you-build';
-const WHERE = '/docs/introduction/where-can-you-start';
-const INDEX = '/docs/';
-const USING_DOCS_WITH_AI = '/docs/build/building-with-ai/using-these-docs-with-ai';
-/** Generated REST operation pages (docs/api-references/<api>/*.api.mdx). */
-const LIST_WEBHOOKS_OP = '/docs/api-references/vehicle-triggers-api/list-webhooks';
-const REGISTER_WEBHOOK_OP = '/docs/api-references/vehicle-triggers-api/register-webhook';
-const DELETE_WEBHOOK_OP = '/docs/api-references/vehicle-triggers-api/delete-webhook';
-const EXCHANGE_OP = '/docs/api-references/token-exchange-api/exchange-token';
-const CREATE_VIN_OP = '/docs/api-references/attestation-api/create-vin-credential';
-const DECODE_VIN_OP = '/docs/api-references/device-definitions-api/decode-vin';
-const GET_VALUATIONS_OP = '/docs/api-references/valuations-api/get-valuations';
 
 /** Keywords: split into the two halves by position. */
 const KEYWORD_QUESTIONS: readonly RelevanceCase[] = [
