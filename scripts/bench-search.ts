@@ -45,7 +45,7 @@ import {
   TARGET_FIRST_QUERY,
   type QueryCost,
 } from './bench/first-query';
-import { FACET_FILTERS, judgeSet } from './bench/judge';
+import { FACET_FILTERS, judgeSet, missLines } from './bench/judge';
 import { halfOf, RELEVANCE_SETS, type Half } from './bench/relevance';
 import { BuiltIndexError, readBuiltIndex } from './lib/built-index';
 
@@ -386,13 +386,10 @@ async function main(): Promise<void> {
     ]),
   );
   for (const r of results) {
-    const misses = r.judgements.filter((j) => j.rank !== 1);
+    const misses = missLines(r);
     if (misses.length === 0) continue;
     console.log(`  ${r.set.name} (${r.half}), not first (rank, question → top answers):`);
-    for (const j of misses)
-      console.log(
-        `    ${(j.rank ? String(j.rank) : '—').padStart(2)}  ${j.question} → ${j.top.join(', ') || '(none)'}`,
-      );
+    for (const line of misses) console.log(`    ${line}`);
   }
 
   heading(`5. Query latency, in memory (Node; ${queries.length} queries, the modal's request)`);

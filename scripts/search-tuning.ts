@@ -5,7 +5,7 @@
 import path from 'node:path';
 
 import { SearchEngine } from '../src/search/engine';
-import { judgeSet } from './bench/judge';
+import { judgeSet, missLines } from './bench/judge';
 import { halfOf, RELEVANCE_SETS } from './bench/relevance';
 import { BuiltIndexError, readBuiltIndex } from './lib/built-index';
 
@@ -29,8 +29,5 @@ for (const set of RELEVANCE_SETS) {
     `${set.name} ${half}: MRR@5 ${result.mrr.toFixed(3)} over ${result.judgements.length} questions`,
   );
   if (validation) continue;
-  for (const j of result.judgements.filter((x) => x.rank !== 1))
-    console.log(
-      `  ${(j.rank ? String(j.rank) : '—').padStart(2)}  ${j.question} → ${j.top.join(', ') || '(none)'}`,
-    );
+  for (const line of missLines(result)) console.log(`  ${line}`);
 }

@@ -104,10 +104,11 @@ export async function writePages(
 export async function generateReferencePages(
   siteDir: string,
   docsRepo: string | undefined,
+  lastUpdated: Partial<Record<ServiceKey, string>> = descriptionDates(),
 ): Promise<GeneratedPage[]> {
   // An operation's page is edited through its description: the Edit link points there.
   const editBase = docsRepo === undefined ? undefined : `${docsRepo}/edit/main/`;
-  const pages = renderReference(readDescriptions(), { editBase, lastUpdated: descriptionDates() });
+  const pages = renderReference(readDescriptions(), { editBase, lastUpdated });
   const { written, removed } = await writePages(siteDir, pages);
   if (written.length || removed.length)
     console.log(
@@ -119,7 +120,10 @@ export async function generateReferencePages(
 export default async function openapiReferencePlugin(context: LoadContext): Promise<Plugin<ReferenceData>> {
   const { siteDir, siteConfig } = context;
   const docsRepo = siteConfig.customFields?.docsRepo;
-  const generate = () => generateReferencePages(siteDir, typeof docsRepo === 'string' ? docsRepo : undefined);
+  // The dates change only with a commit: read from git once, not on every reload of a description.
+  const lastUpdated = descriptionDates();
+  const generate = () =>
+    generateReferencePages(siteDir, typeof docsRepo === 'string' ? docsRepo : undefined, lastUpdated);
 
   await generate();
 

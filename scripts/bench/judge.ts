@@ -62,3 +62,13 @@ export function judgeSet(search: Search, set: RelevanceSet): SetResult {
   const mrr = judgements.reduce((sum, j) => sum + (j.rank ? 1 / j.rank : 0), 0) / judgements.length;
   return { set, mrr, judgements };
 }
+
+/** The questions of a result not answered first, a line each: rank (— for none), question → top answers. */
+export function missLines(result: SetResult): string[] {
+  return result.judgements
+    .filter((j) => j.rank !== 1)
+    .map(
+      (j) =>
+        `${(j.rank ? String(j.rank) : '—').padStart(2)}  ${j.question} → ${j.top.join(', ') || '(none)'}`,
+    );
+}

@@ -8,14 +8,19 @@
 /** GitHub answers a new-issue URL much beyond 8 KiB with an error page instead of the form. */
 export const MAX_ISSUE_URL_LENGTH = 8000;
 
-/** The new-issue form of `docsRepo` (e.g. https://github.com/DIMO-Network/dimo-org), with its fields filled. */
+/** The new-issue form of `docsRepo` (e.g. https://github.com/DIMO-Network/dimo-org), empty. */
+export function newIssueForm(docsRepo: string): string {
+  return `${docsRepo.replace(/\/+$/, '')}/issues/new`;
+}
+
+/** The new-issue form of `docsRepo`, with its fields filled. */
 export function newIssueUrl(
   docsRepo: string,
   fields: { title: string; body: string; labels?: string },
 ): string {
   const params = new URLSearchParams({ title: fields.title, body: fields.body });
   if (fields.labels) params.set('labels', fields.labels);
-  return `${docsRepo.replace(/\/+$/, '')}/issues/new?${params.toString()}`;
+  return `${newIssueForm(docsRepo)}?${params.toString()}`;
 }
 
 /** A page's address as an issue names it: no query string, no fragment. */

@@ -55,13 +55,7 @@ export function repairStoredSearches(
   return removed;
 }
 
-export function safeLocalStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : (window.localStorage ?? undefined);
-  } catch {
-    return undefined;
-  }
-}
+export { safeLocalStorage } from '../lib/safeLocalStorage';
 
 /** What DocSearch keeps for a recent or favorite search: a hit without its highlight and snippet. */
 export interface StoredSearch {

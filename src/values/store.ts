@@ -5,6 +5,7 @@
  * checked again when read, so nothing that looks like a token or a key is
  * ever used, even if something else wrote it there.
  */
+import { safeLocalStorage } from '../lib/safeLocalStorage';
 import { VALUE_NAMES, type ValueName } from './placeholders';
 import type { YourValues } from './substitute';
 import { checkField } from './validate';
@@ -21,8 +22,6 @@ export const EMPTY_STATE: ValuesState = { enabled: false, values: {} };
 
 /** Where the state is kept; a getter, because reading `window.localStorage` throws where storage is disabled. */
 export type StorageSource = () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined;
-
-const browserStorage: StorageSource = () => (typeof window === 'undefined' ? undefined : window.localStorage);
 
 /** Only valid values of known names survive; anything else in the stored JSON is dropped. */
 export function sanitize(input: unknown): ValuesState {
@@ -56,7 +55,7 @@ export interface ValuesStore {
   set(state: ValuesState): boolean;
 }
 
-export function createValuesStore(storage: StorageSource = browserStorage): ValuesStore {
+export function createValuesStore(storage: StorageSource = safeLocalStorage): ValuesStore {
   let state: ValuesState | undefined;
   let active: YourValues | null = null;
   const listeners = new Set<() => void>();

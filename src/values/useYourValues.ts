@@ -1,11 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-import { valuesStore, type ValuesState } from './store';
+import { EMPTY_STATE, valuesStore, type ValuesState } from './store';
 import type { YourValues } from './substitute';
 
 const noValues = () => null;
-const emptyState = (): ValuesState => ({ enabled: false, values: {} });
-const serverState = emptyState();
 
 /**
  * The values samples show, or null (switch off, nothing set). The server render
@@ -19,5 +17,5 @@ export function useActiveValues(relevant = true): YourValues | null {
 
 /** The whole state (switch and values), for the panel; empty on the server and while hydrating. */
 export function useValuesState(): ValuesState {
-  return useSyncExternalStore(valuesStore.subscribe, valuesStore.get, () => serverState);
+  return useSyncExternalStore(valuesStore.subscribe, valuesStore.get, () => EMPTY_STATE);
 }

@@ -10,6 +10,7 @@ import { descriptionDates } from '../../plugins/openapi-reference';
 import { GENERATED_SUFFIX } from '../../plugins/openapi-reference/render';
 import { CARD_SIZE, CARDS_PATH } from '../../plugins/social-cards/cards';
 import { siteCards, type PageCard } from '../../plugins/social-cards/pages';
+import { siteUrlFrom } from '../../plugins/site-url-warning';
 
 /**
  * What link previews and readers get from the build in build/: every doc and changelog entry names its own social
@@ -18,7 +19,7 @@ import { siteCards, type PageCard } from '../../plugins/social-cards/pages';
  * tests/e2e/seo.spec.ts reads them.
  */
 const BUILD = path.join(process.cwd(), 'build');
-const siteRoot = new URL(process.env.BASE_URL ?? '/', process.env.SITE_URL ?? 'http://localhost:3000').href;
+const siteRoot = new URL(process.env.BASE_URL ?? '/', siteUrlFrom(process.env)).href;
 const absolute = (urlPath: string) => new URL(urlPath.replace(/^\//, ''), siteRoot).href;
 const SITE_CARD = absolute('/img/social-card.png');
 

@@ -15,7 +15,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { FACET_FILTERS, judgeSet } from '../../scripts/bench/judge';
+import { FACET_FILTERS, judgeSet, missLines } from '../../scripts/bench/judge';
 import { halfOf, RELEVANCE_SETS } from '../../scripts/bench/relevance';
 import { readBuiltIndex } from '../../scripts/lib/built-index';
 import { distinctHits, hitLines, shownPositions } from '../../src/theme/SearchBar/distinctHits';
@@ -55,9 +55,7 @@ describe('relevance on the built site', () => {
           `target ${set.target}${validation!.mrr >= set.target ? ' met' : ' NOT MET'}, floor ${set.floor}), ` +
           `tuning ${tuning!.mrr.toFixed(3)} (${set.tuning.length} questions)`,
       );
-      const misses = validation!.judgements
-        .filter((j) => j.rank !== 1)
-        .map((j) => `${j.rank || '—'}  ${j.question} → ${j.top.join(', ')}`);
+      const misses = missLines(validation!);
       expect(
         validation!.mrr,
         `validation MRR@5 ${validation!.mrr.toFixed(3)} < floor ${set.floor}; not first (rank, question → top 5):\n${misses.join('\n')}`,

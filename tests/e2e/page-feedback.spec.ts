@@ -2,6 +2,9 @@ import { type BrowserContext, type Locator, type Page, expect, test } from '@pla
 
 import { MAX_ISSUE_URL_LENGTH } from '../../src/lib/newIssue';
 import { COMMENT_LABEL, THANKS, TOO_LONG, VERDICT } from '../../src/components/PageFeedback/text';
+import { answerKey } from '../../src/components/PageFeedback/storage';
+import { DEVELOPER_TOKEN_STORAGE_KEY } from '../../src/components/TryIt/constants';
+import { TOKEN_STORAGE_KEY } from '../../src/playground/constants';
 import { axeViolations } from './axe';
 import { docsRepoOf, interceptGithub, open, watchErrors } from './helpers';
 
@@ -54,14 +57,17 @@ test('No with the keyboard, a comment, and Send opens the prefilled issue; nothi
   context,
   baseURL,
 }) => {
-  await context.addInitScript((token) => {
-    try {
-      window.sessionStorage.setItem('dimo-developer-jwt', token);
-      window.localStorage.setItem('dimo.test.token', token);
-    } catch {
-      // The aborted GitHub tab has no storage; the docs page does.
-    }
-  }, TOKEN);
+  await context.addInitScript(
+    ({ token, keys }) => {
+      try {
+        for (const key of keys) window.sessionStorage.setItem(key, token);
+        window.localStorage.setItem('dimo.test.token', token);
+      } catch {
+        // The aborted GitHub tab has no storage; the docs page does.
+      }
+    },
+    { token: TOKEN, keys: [DEVELOPER_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY] },
+  );
   const requests = recordRequests(context);
   const issueRequests = await interceptGithub(context);
   const errors = watchErrors(page);
@@ -140,8 +146,9 @@ test('Yes with a click is remembered per page: a reload shows the answer, which 
   await choice(page, 'Yes').click();
   await expect(feedback.getByRole('status')).toHaveText(THANKS);
   await expect(feedback.getByRole('textbox', { name: COMMENT_LABEL.yes })).toBeFocused();
-  const stored = await page.evaluate(() =>
-    Object.entries(window.localStorage).filter(([key]) => key.startsWith('dimo.pageFeedback:')),
+  const stored = await page.evaluate(
+    (prefix) => Object.entries(window.localStorage).filter(([key]) => key.startsWith(prefix)),
+    answerKey(''),
   );
   expect(stored).toEqual([[expect.stringMatching(new RegExp(`${PAGE}$`)), 'yes']]);
 

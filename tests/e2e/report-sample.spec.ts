@@ -1,5 +1,6 @@
 import { type BrowserContext, type Locator, type Page, expect, test } from '@playwright/test';
 
+import { MAX_ISSUE_URL_LENGTH } from '../../src/lib/newIssue';
 import { STORAGE_KEY } from '../../src/values/store';
 import { axeViolations } from './axe';
 import { docsRepoOf, interceptGithub, open } from './helpers';
@@ -86,7 +87,7 @@ test('the issue names the page, the language and the title, and quotes the first
   expect(body).toContain(
     `**First 15 of ${lines.length} lines**\n\n\`\`\`ts\n${lines.slice(0, 15).join('\n')}\n\`\`\`\n`,
   );
-  expect(issue.href.length).toBeLessThanOrEqual(8000);
+  expect(issue.href.length).toBeLessThanOrEqual(MAX_ISSUE_URL_LENGTH);
   // The link the reader hovers is the one that opened.
   expect(new URL((await report.getAttribute('href'))!).href).toBe(issue.href);
 });

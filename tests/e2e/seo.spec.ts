@@ -8,6 +8,7 @@ import { docRoute, readAllDocs } from '../../lib/docs';
 import { descriptionDates } from '../../plugins/openapi-reference';
 import { CARD_SIZE, CARDS_PATH } from '../../plugins/social-cards/cards';
 import { siteCards } from '../../plugins/social-cards/pages';
+import { siteUrlFrom } from '../../plugins/site-url-warning';
 import { CATEGORY_ROUTES, open } from './helpers';
 
 /**
@@ -18,7 +19,7 @@ import { CATEGORY_ROUTES, open } from './helpers';
  * config here would load every build plugin); the tests fetch the same paths
  * from their own server.
  */
-const siteRoot = new URL(process.env.BASE_URL ?? '/', process.env.SITE_URL ?? 'http://localhost:3000').href;
+const siteRoot = new URL(process.env.BASE_URL ?? '/', siteUrlFrom(process.env)).href;
 const absolute = (route: string) => new URL(route.replace(/^\//, ''), siteRoot).href;
 const local = (url: string) => new URL(url).pathname;
 

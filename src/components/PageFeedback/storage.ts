@@ -1,3 +1,4 @@
+import { safeLocalStorage } from '../../lib/safeLocalStorage';
 import type { Answer } from './issueUrl';
 
 /** localStorage key of the answer given on one page: one entry per page. */
@@ -8,14 +9,12 @@ export function answerKey(permalink: string): string {
 /** Where answers live; a getter, because merely reading `window.localStorage` throws where storage is disabled. */
 export type StorageSource = () => Pick<Storage, 'getItem' | 'setItem'> | undefined;
 
-const browserStorage: StorageSource = () => (typeof window === 'undefined' ? undefined : window.localStorage);
-
 function isAnswer(value: unknown): value is Answer {
   return value === 'yes' || value === 'no';
 }
 
 /** The answer stored for the page, or null: none, unreadable, or storage refused. */
-export function readAnswer(permalink: string, storage: StorageSource = browserStorage): Answer | null {
+export function readAnswer(permalink: string, storage: StorageSource = safeLocalStorage): Answer | null {
   try {
     const value = storage()?.getItem(answerKey(permalink));
     return isAnswer(value) ? value : null;
@@ -28,7 +27,7 @@ export function readAnswer(permalink: string, storage: StorageSource = browserSt
 export function writeAnswer(
   permalink: string,
   answer: Answer,
-  storage: StorageSource = browserStorage,
+  storage: StorageSource = safeLocalStorage,
 ): boolean {
   try {
     const target = storage();

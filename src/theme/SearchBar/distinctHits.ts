@@ -18,9 +18,7 @@
  */
 import { escapeHtml } from '../../lib/escapeHtml';
 import { MAX_RESULTS_PER_GROUP } from '../../search/constants';
-
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-type Level = (typeof LEVELS)[number];
+import { HIERARCHY_LEVELS as LEVELS, type HierarchyLevel as Level } from '../../search/engine/types';
 
 interface Marked {
   value: string;

@@ -1,6 +1,7 @@
 import React, { type SyntheticEvent } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
+import { newIssueForm } from '../../../lib/newIssue';
 import { sampleIssueUrl } from './issueUrl';
 
 export interface ReportLinkProps {
@@ -42,7 +43,7 @@ export default function ReportLink({ code, language, title, className }: ReportL
   return (
     <a
       className={className}
-      href={`${docsRepo.replace(/\/+$/, '')}/issues/new`}
+      href={newIssueForm(docsRepo)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={`Report a problem with this sample: ${name} (opens a new issue on GitHub in a new tab)`}
