@@ -55,8 +55,6 @@ export function repairStoredSearches(
   return removed;
 }
 
-export { safeLocalStorage } from '../lib/safeLocalStorage';
-
 /** What DocSearch keeps for a recent or favorite search: a hit without its highlight and snippet. */
 export interface StoredSearch {
   objectID: string;

@@ -22,11 +22,6 @@ export function feedbackEvent(permalink: string, answer: Answer): AnalyticsEvent
   return { name: 'Page feedback', data: { page: permalink, helpful: ANSWER_LABEL[answer] } };
 }
 
-/** The reader's address without its query or fragment, which may carry what they did not mean to send. */
-function currentPageUrl(): string {
-  return `${window.location.origin}${window.location.pathname}`;
-}
-
 /**
  * State of the widget on the page at `permalink`. The stored answer is read in
  * an effect, so the server render and the first client render both show the
@@ -55,7 +50,7 @@ export function usePageFeedback(permalink: string, send: (event: AnalyticsEvent)
       writeAnswer(permalink, value);
       send(feedbackEvent(permalink, value));
       focusNext.current = commentRef;
-      setView({ kind: 'answered', answer: value, pageUrl: currentPageUrl(), section: sectionInView() });
+      setView({ kind: 'answered', answer: value, pageUrl: window.location.href, section: sectionInView() });
     },
     [permalink, send],
   );

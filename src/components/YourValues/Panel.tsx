@@ -1,5 +1,6 @@
 import React, { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 
+import Button from '../Button';
 import type { ValueName } from '../../values/placeholders';
 import { EMPTY_STATE, valuesStore } from '../../values/store';
 import type { YourValues } from '../../values/substitute';
@@ -206,15 +207,13 @@ export default function Panel({ onClose }: PanelProps) {
           {status}
         </p>
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary}>
-            Save
-          </button>
-          <button type="button" className={styles.secondary} onClick={clear}>
+          <Button type="submit">Save</Button>
+          <Button variant="secondary" onClick={clear}>
             Clear all
-          </button>
-          <button type="button" className={styles.secondary} onClick={() => dialog.current?.close()}>
+          </Button>
+          <Button variant="secondary" onClick={() => dialog.current?.close()}>
             Close
-          </button>
+          </Button>
         </div>
       </form>
     </dialog>

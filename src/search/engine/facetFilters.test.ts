@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { siteRecords } from '../../../tests/fixtures/search-corpus';
-import { matchesFacetFilters } from './facetFilters';
+import { compileFacetFilters } from './facetFilters';
+import type { FacetFilters, SearchRecord } from './types';
+
+/** Whether a record's facets (language, docusaurus_tag, type) pass the filters, as QueryRun asks. */
+function matchesFacetFilters(record: SearchRecord, filters: FacetFilters): boolean {
+  const { language, docusaurus_tag, type } = record;
+  return compileFacetFilters(filters)({ language, docusaurus_tag, type });
+}
 
 describe('facet filters', () => {
   const french = siteRecords.find((r) => r.language === 'fr')!;

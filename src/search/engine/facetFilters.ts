@@ -1,5 +1,5 @@
 /** Algolia facet filters over a record's facets: language, docusaurus_tag and type. */
-import type { FacetFilters, SearchRecord } from './types';
+import type { FacetFilters } from './types';
 
 /** The facets a filter reads, by attribute name. */
 export type FacetValues = Record<string, string>;
@@ -21,13 +21,4 @@ export function compileFacetFilters(filters: FacetFilters | undefined): (attrs: 
   const list = typeof filters === 'string' ? [filters] : filters;
   const clauses = list.map((f) => (Array.isArray(f) ? f.map(parseFilter) : [parseFilter(f)]));
   return (attrs) => clauses.every((any) => any.length === 0 || any.some((test) => test(attrs)));
-}
-
-/** Whether a full record passes facet filters. */
-export function matchesFacetFilters(record: SearchRecord, filters: FacetFilters | undefined): boolean {
-  return compileFacetFilters(filters)({
-    language: record.language,
-    docusaurus_tag: record.docusaurus_tag,
-    type: record.type,
-  });
 }

@@ -10,7 +10,7 @@ export { ShardedIndex, ShardedSearchEngine, type IndexFileSource } from './shard
 export { QueryRun, type OpenerTable } from './queryRun';
 export { IndexTablesBase, type IndexView } from './indexView';
 export { buildInvertedIndex, type InvertedIndex } from './invertedIndex';
-export { compileFacetFilters, matchesFacetFilters, type FacetValues } from './facetFilters';
+export { compileFacetFilters, type FacetValues } from './facetFilters';
 export { SearchEngineError, InvertedIndexError, IndexFormatError, SupersededError } from './errors';
 export * from './format';
 export * from './options';

@@ -282,7 +282,7 @@ function onTrail(trails: readonly number[], id: number, column: number): boolean
  * have: for `cel condition examples`, "Examples" under "CEL conditions" is
  * the query, and beats "CEL conditions" itself, which lacks a word.
  *
- * `bestOut`, when given, receives the record's weight for each query word
+ * `bestOut` receives the record's weight for each query word
  * (before idf), for addSectionText.
  */
 export function recordScorer(
@@ -291,8 +291,8 @@ export function recordScorer(
   idf: readonly number[],
   ownHeadings: ReadonlyMap<number, OwnHeading>,
   table: WeightTable,
-  trails: readonly number[] = [],
-): (id: number, bestOut?: Float64Array) => number {
+  trails: readonly number[],
+): (id: number, bestOut: Float64Array) => number {
   const alternatives = columns.of.flatMap((alts, slot) =>
     alts.map((terms, a) => ({ slot, terms, size: slots[slot]!.alternatives[a]!.size })),
   );
@@ -308,7 +308,7 @@ export function recordScorer(
     }
     let score = 0;
     for (let s = 0; s < slots.length; s++) score += idf[s]! * best[s]!;
-    if (bestOut) bestOut.set(best);
+    bestOut.set(best);
     const heading = ownHeadings.get(id);
     if (heading && heading.size > 0) {
       // A query word is in the heading when one of its alternatives is, whole.

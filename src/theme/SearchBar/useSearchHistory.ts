@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 
+import { safeLocalStorage } from '@site/src/lib/safeLocalStorage';
 import {
   EMPTY_HISTORY,
   readHistory,
-  safeLocalStorage,
   withChosen,
   withFavorite,
   without,

@@ -3,7 +3,8 @@ import type { DocSearchModal as DocSearchModalType } from '@docsearch/react';
 
 import type { SearchConfig } from '@site/src/search/config';
 import { loadInsights, type InsightsOption } from '@site/src/search/insights';
-import { repairStoredSearches, safeLocalStorage } from '@site/src/search/storedSearches';
+import { safeLocalStorage } from '@site/src/lib/safeLocalStorage';
+import { repairStoredSearches } from '@site/src/search/storedSearches';
 import type { LazySearchClient } from '@site/src/search/useSearchClient';
 
 import { modalInput, type ModalWatch } from './useModalWatch';
