@@ -285,7 +285,7 @@ export function expandSlot(
     for (const fallback of slot.fallbacks)
       out.push({ term: fallback, alternative: 0, part: 0, quality: MATCH_QUALITY.fallback });
   }
-  if (needsTypos(slot, has) && !out.some((e) => e.quality === MATCH_QUALITY.prefix)) {
+  if (needsTypos(slot, has, lookup)) {
     const near = lookup(term[0] ?? '')
       .map((e) => ({ e, d: editDistance(term, e.term, slot.typos) }))
       .filter(({ d }) => d > 0 && d <= slot.typos)
@@ -303,10 +303,19 @@ export function expandSlot(
   return out;
 }
 
-/** Whether a slot's typed word may be a typo: long enough and not in the index as typed. */
-export function needsTypos(slot: Slot, has: (term: string) => boolean): boolean {
+/**
+ * Whether a slot's typed word may be a typo: long enough, not in the index as
+ * typed, and not a word still being typed that the dictionary completes (its
+ * completions stand for it then, and its letter's dictionary is not fetched).
+ */
+export function needsTypos(
+  slot: Slot,
+  has: (term: string) => boolean,
+  lookup: (prefix: string) => readonly DictionaryEntry[],
+): boolean {
   const typed = slot.alternatives[0]!.terms;
-  return typed.length === 1 && slot.typos > 0 && !has(typed[0]!);
+  if (typed.length !== 1 || slot.typos === 0 || has(typed[0]!)) return false;
+  return !slot.prefix || !lookup(slot.prefix).some((e) => e.term !== typed[0]);
 }
 
 /** Every term of every alternative, as typed or as synonyms, and the typed words' other forms: looked up before anything else. */
@@ -324,10 +333,16 @@ export function prefixesOf(plan: QueryPlan): string[] {
 }
 
 /** First letters whose dictionary a plan needs to correct words not found as typed. */
-export function typoLetters(plan: QueryPlan, has: (term: string) => boolean): string[] {
+export function typoLetters(
+  plan: QueryPlan,
+  has: (term: string) => boolean,
+  lookup: (prefix: string) => readonly DictionaryEntry[],
+): string[] {
   return [
     ...new Set(
-      plan.slots.filter((slot) => needsTypos(slot, has)).map((slot) => slot.alternatives[0]!.terms[0]![0]!),
+      plan.slots
+        .filter((slot) => needsTypos(slot, has, lookup))
+        .map((slot) => slot.alternatives[0]!.terms[0]![0]!),
     ),
   ];
 }

@@ -149,7 +149,7 @@ export class QueryRun {
 
   /** Step 2: the letters whose dictionary corrects the words not found as typed (needs step 1). */
   typoLetters(): string[] {
-    return typoLetters(this.plan, this.has);
+    return typoLetters(this.plan, this.has, (prefix) => this.view.entries(prefix));
   }
 
   /** Step 3: every term to look up: exact, synonyms, completions, corrections (needs steps 1 and 2). */

@@ -203,6 +203,49 @@ describe('dictionary of a typed prefix', () => {
   });
 });
 
+describe('a word still being typed', () => {
+  it("fetches no more of its letter's dictionary than its own completions, when the dictionary completes it", async () => {
+    // Words of letters that start with 'd' (no digits: a word with digits gets no typo allowance), many
+    // enough to fill several dictionary shards.
+    const letters = (j: number) =>
+      [2, 1, 0].map((k) => String.fromCharCode(97 + (Math.floor(j / 26 ** k) % 26)));
+    const base = siteRecords[0]!;
+    const page = `${ORIGIN}/docs/dense-words`;
+    const records = [0, 1].map((i) => ({
+      ...base,
+      objectID: recordObjectID(page, i),
+      url: page,
+      url_without_anchor: page,
+      anchor: null,
+      type: i === 0 ? ('lvl1' as const) : ('content' as const),
+      content: i === 0 ? null : Array.from({ length: 1500 }, (_, j) => `d${letters(j).join('')}x`).join(' '),
+      weight: { ...base.weight, level: i === 0 ? 90 : 0, position: i },
+    }));
+    const all = [...siteRecords, ...records];
+    const { files } = encodeIndex(all);
+    const opened = async () => {
+      const loaded: string[] = [];
+      const index = await ShardedIndex.open({
+        load: async (name) => (loaded.push(name), JSON.parse(files.get(name)!) as unknown),
+      });
+      return { index, dictionary: () => loaded.filter((n) => /^d\d+\.json$/.test(n)).sort() };
+    };
+    // `dbcd` is no word of the index (long enough for a typo), but it is the start of `dbcdx`.
+    const own = await opened();
+    await own.index.loadDictionary(['dbcd']);
+    const whole = await opened();
+    await whole.index.loadDictionary(['d']);
+    expect(own.dictionary().length).toBeLessThan(whole.dictionary().length);
+    const typed = await opened();
+    const params = { query: 'dbcd', hitsPerPage: 20 };
+    const { processingTimeMS: _a, ...sharded } = await new ShardedSearchEngine(typed.index).search(params);
+    expect(typed.dictionary()).toEqual(own.dictionary());
+    const { processingTimeMS: _b, ...memory } = new SearchEngine(all).search(params);
+    expect(sharded).toEqual(memory);
+    expect(sharded.nbHits).toBeGreaterThan(0);
+  });
+});
+
 describe("the first keystroke's answers (openers.json)", () => {
   const FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
   /** The modal's request for `query`, with `words` of snippet (10 on wide screens, 5 on narrow ones). */
