@@ -7,6 +7,7 @@
  * still a heading of an expected page, so a renamed heading or a moved page
  * fails here rather than quietly changing what MRR measures.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -114,6 +115,25 @@ describe('relevance sets', () => {
       expect(drawn - set.validation.length, set.name).toBeGreaterThanOrEqual(0);
       expect(drawn - set.validation.length, set.name).toBeLessThanOrEqual(2);
     }
+  });
+
+  it('keep the validation half as it was drawn: its questions and answers hash to what the targets are judged on', () => {
+    // Editing a validation question to make a target pass would measure nothing; a page move that breaks an
+    // expected answer is fixed by updating the answer and this hash in the same commit, saying why.
+    const hashes = Object.fromEntries(
+      RELEVANCE_SETS.map((s) => [
+        s.name,
+        createHash('sha256')
+          .update(JSON.stringify(s.validation.map((c) => [c.question, c.expected])))
+          .digest('hex')
+          .slice(0, 16),
+      ]),
+    );
+    expect(hashes).toEqual({
+      keywords: 'be1c027b66fcb5cd',
+      natural: 'b30efa932c6f18d1',
+      sections: '6eb2c79bea346b83',
+    });
   });
 
   it('put the questions written for tuning alone in the tuning half, after the drawn ones, and none in validation', () => {
