@@ -12,7 +12,7 @@ import { buildTelemetryQuery, INITIAL_OPTIONS } from '../../src/components/Telem
 import { filterSignals, SIGNAL_CATEGORIES, signals } from '../../src/data/signals';
 import { readPlaygroundState } from '../../src/playground/url';
 import { axeViolations } from './axe';
-import { open } from './helpers';
+import { hydrated, open, retype } from './helpers';
 
 const TELEMETRY_PAGE = '/docs/api-references/telemetry-api/telemetry-playground';
 const IDENTITY_PAGE = '/docs/api-references/identity-api/identity-playground';
@@ -28,14 +28,6 @@ function watchRequests(page: Page): string[] {
     if (url.protocol !== 'data:' && url.hostname !== '127.0.0.1') foreign.push(request.url());
   });
   return foreign;
-}
-
-/** Replaces an input's text the way a reader does: click, select all, type. */
-async function retype(page: Page, input: Locator, text: string): Promise<void> {
-  await input.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Backspace');
-  if (text !== '') await page.keyboard.type(text);
 }
 
 /** The text of the first code block inside `scope` (Docusaurus renders one line per span). */
@@ -143,7 +135,7 @@ test.describe('Telemetry query builder', () => {
     await builder.getByRole('link', { name: 'Open in playground' }).click();
     await page.waitForURL((url) => url.pathname === TELEMETRY_PAGE && url.search.startsWith('?query='));
     expect(readPlaygroundState(new URL(page.url()).search)).toEqual({ query: expected });
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Telemetry Playground' })).toBeVisible();
     expect(foreign).toEqual([]);
   });
@@ -230,7 +222,7 @@ test.describe('Identity query builder', () => {
       query: built.query,
       variables: '{\n  "tokenId": 777\n}',
     });
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Identity Playground' })).toBeVisible();
     expect(foreign).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
 import { headersForPath, parseHeadersFile } from '../../lib/headers-file';
 import { PORTS } from '../../playwright.config';
 import { PLAYGROUND_ANCHOR, PLAYGROUND_PATHS } from '../../src/playground/url';
+import { hydrated } from './helpers';
 
 /** What the browser reported: violation events and policy errors on the console. */
 interface PolicyWatch {
@@ -61,7 +62,7 @@ async function openWithHeaders(page: Page, pathname: string): Promise<Response> 
   for (const [name, value] of Object.entries(expectedHeaders(pathname))) {
     expect(sent[name], `${name} on ${pathname}`).toBe(value);
   }
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await hydrated(page);
   return response!;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { open } from './helpers';
+import { hydrated, open } from './helpers';
 
 test.describe('crash and error views', () => {
   test('a render crash shows "This page crashed." and Try again recovers', async ({ page }) => {
@@ -62,7 +62,7 @@ test.describe('crash and error views', () => {
     expect(loads).toHaveLength(2);
     blocked = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await hydrated(page);
     await expect(page.locator('#page-load-error')).toHaveCount(0);
     await expect(page.locator('h1').first()).toHaveText('FAQs');
   });

@@ -1,14 +1,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 import { builtRoutes as routesOfBuild } from '../../lib/routes';
 
-/** Opens a page and waits until React has hydrated it, so keys and clicks are handled. */
+/** Waits until React has hydrated the page, so keys and clicks are handled. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+}
+
+/** Opens a page and waits until React has hydrated it. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await hydrated(page);
+}
+
+/** Opens a page as a reader who chose `mode` on an earlier visit (the colour toggle's stored choice). */
+export async function openInTheme(page: Page, path: string, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+  await open(page, path);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+/** Replaces a field's or editor's text with real key presses, as a reader does: click, select all, delete, type. */
+export async function retype(page: Page, field: Locator, text: string): Promise<void> {
+  await field.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  if (text !== '') await page.keyboard.type(text);
 }
 
 /** Every doc route of the site, with the H1 a reader sees there. */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { copyrightLine } from '../../lib/copyright';
 import { links } from '../../src/data/links';
-import { open } from './helpers';
+import { hydrated, open } from './helpers';
 
 test.describe('navbar', () => {
   test('hides when scrolling down and comes back when scrolling up', async ({ page }) => {
@@ -45,7 +45,7 @@ test.describe('colour mode', () => {
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await expect(toggle).toHaveAccessibleName(/currently dark mode/);
     await page.reload();
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await hydrated(page);
     await expect(html).toHaveAttribute('data-theme', 'dark');
 
     await toggle.click();
@@ -53,7 +53,7 @@ test.describe('colour mode', () => {
     await expect(html).toHaveAttribute('data-theme-choice', 'system');
     await expect(html).toHaveAttribute('data-theme', 'dark'); // the emulated system preference
     await page.reload();
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await hydrated(page);
     await expect(html).toHaveAttribute('data-theme-choice', 'system');
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(html).toHaveAttribute('data-theme', 'light'); // follows the system live
@@ -74,7 +74,7 @@ test.describe('announcement bar', () => {
     await bar.getByRole('button', { name: 'Close' }).click();
     await expect(bar).toHaveCount(0);
     await page.reload();
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await hydrated(page);
     await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
   });
 

@@ -6,7 +6,7 @@ import { answerKey } from '../../src/components/PageFeedback/storage';
 import { DEVELOPER_TOKEN_STORAGE_KEY } from '../../src/components/TryIt/constants';
 import { TOKEN_STORAGE_KEY } from '../../src/playground/constants';
 import { axeViolations } from './axe';
-import { docsRepoOf, interceptGithub, open, watchErrors } from './helpers';
+import { docsRepoOf, hydrated, interceptGithub, open, openInTheme, watchErrors } from './helpers';
 
 /**
  * "Was this page helpful?" at the end of every doc page
@@ -154,7 +154,7 @@ test('Yes with a click is remembered per page: a reload shows the answer, which 
 
   // A returning reader sees their answer, not the question, and no thanks.
   await page.reload();
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await hydrated(page);
   await expect(feedback).toContainText(VERDICT.yes);
   await expect(choice(page, 'Yes')).toHaveCount(0);
   await expect(feedback.getByRole('status')).toHaveText('');
@@ -168,7 +168,7 @@ test('Yes with a click is remembered per page: a reload shows the answer, which 
   await expect(feedback.getByRole('status')).toHaveText(THANKS);
   await expect(feedback.getByRole('textbox', { name: COMMENT_LABEL.no })).toBeFocused();
   await page.reload();
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await hydrated(page);
   await expect(feedback).toContainText(VERDICT.no);
 
   // Another page, reached by a client-side navigation, asks its own question.
@@ -218,7 +218,7 @@ test('with storage disabled, answering works for the visit and nothing breaks', 
   await expect(feedbackOf(page).getByRole('textbox')).toBeFocused();
   // Nothing could be stored: the next visit asks again.
   await page.reload();
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await hydrated(page);
   await expect(choice(page, 'Yes')).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -227,9 +227,7 @@ for (const mode of ['light', 'dark'] as const) {
   test(`axe finds nothing in the question, the comment box or the remembered answer, ${mode} mode`, async ({
     page,
   }) => {
-    await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-    await open(page, PAGE);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await openInTheme(page, PAGE, mode);
     const feedback = feedbackOf(page);
     await feedback.scrollIntoViewIfNeeded();
     const found: Record<string, string[]> = { question: await axeViolations(page, feedback) };

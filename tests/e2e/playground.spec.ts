@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page, type Request } from '@playwright
 
 import { PLAYGROUND_PATHS, playgroundHref, type PlaygroundApi } from '../../src/playground/url';
 import { axeViolations } from './axe';
-import { open } from './helpers';
+import { open, retype } from './helpers';
 
 /** The local GraphQL server playwright.config.ts starts (tests/e2e/graphql-server.ts). */
 const SERVER = 'http://127.0.0.1:4190';
@@ -46,18 +46,12 @@ async function openPlayground(page: Page, api: PlaygroundApi, search = ''): Prom
 
 async function useEndpoint(page: Page, url: string): Promise<void> {
   await playground(page).getByRole('radio', { name: 'Other' }).check();
-  const field = playground(page).getByRole('textbox', { name: 'Endpoint URL' });
-  await field.click();
-  await page.keyboard.press('Control+a');
-  await page.keyboard.type(url);
+  await retype(page, playground(page).getByRole('textbox', { name: 'Endpoint URL' }), url);
 }
 
 /** Replaces the query with real key presses (closing brackets are typed over, as a reader does). */
 async function typeQuery(page: Page, api: PlaygroundApi, text: string): Promise<void> {
-  await queryEditor(page, api).click();
-  await page.keyboard.press('Control+a');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(text);
+  await retype(page, queryEditor(page, api), text);
   await page.keyboard.press('Escape');
 }
 
@@ -115,10 +109,7 @@ test.describe('GraphQL playground', () => {
     page,
   }) => {
     await openPlayground(page, 'identity');
-    await queryEditor(page, 'identity').click();
-    await page.keyboard.press('Control+a');
-    await page.keyboard.press('Backspace');
-    await page.keyboard.type('{ vehicle(tokenId: 1) { ow');
+    await retype(page, queryEditor(page, 'identity'), '{ vehicle(tokenId: 1) { ow');
     const completions = page.locator('.cm-tooltip-autocomplete');
     await expect(completions.getByRole('option', { name: /^owner/ })).toBeVisible();
     // CodeMirror ignores Enter for 75 ms after the list opens, so a fast typist's Enter stays a new line.

@@ -3,7 +3,7 @@ import { type BrowserContext, type Locator, type Page, expect, test } from '@pla
 import { MAX_ISSUE_URL_LENGTH } from '../../src/lib/newIssue';
 import { STORAGE_KEY } from '../../src/values/store';
 import { axeViolations } from './axe';
-import { docsRepoOf, interceptGithub, open } from './helpers';
+import { docsRepoOf, interceptGithub, open, openInTheme } from './helpers';
 
 /**
  * "Report a problem with this sample" under every code block
@@ -113,9 +113,7 @@ test("the issue quotes the sample's placeholders, never the reader's own values"
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the action rows are axe-clean in ${theme} mode`, async ({ page }) => {
-    await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
-    await open(page, PAGE);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await openInTheme(page, PAGE, theme);
     expect(await axeViolations(page, page.locator('article'))).toEqual([]);
   });
 }

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { startStaticServer, type StaticServer } from '../../lib/static-server';
 import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_NAME_MARK } from '../../src/inlineScripts';
-import { open } from './helpers';
+import { hydrated, open } from './helpers';
 
 /** Route chunks and the stylesheet; the two entry scripts (runtime~main, main) are left alone. */
 const CHUNK = /\/assets\/js\/(?!(main|runtime~main)\.)[^/]+\.js$/;
@@ -26,8 +26,6 @@ function collectWarnings(page: Page): string[] {
   });
   return warnings;
 }
-
-const hydrated = (page: Page) => expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
 
 /** Makes window.localStorage and window.sessionStorage throw on access, as with storage disabled. */
 function disableStorage() {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { CATEGORY_ROUTES, DOC_ROUTES, open } from './helpers';
+import { CATEGORY_ROUTES, DOC_ROUTES, hydrated, open } from './helpers';
 
 test.describe('every route answers with its title', () => {
   for (const [path, h1] of DOC_ROUTES) {
@@ -104,7 +104,7 @@ test.describe('not found', () => {
     for (const name of ['Documentation home', 'Getting started', 'API references', 'SDKs', 'FAQ']) {
       await expect(page.locator('main').getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await hydrated(page);
     await page.getByLabel('Search the docs').fill('vehicle jwt');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/search\?q=vehicle(\+|%20)jwt$/);

@@ -16,7 +16,7 @@ import {
 import { readBuiltIndex } from '../../scripts/lib/built-index';
 import { MAX_QUERY_LENGTH, SearchEngine } from '../../src/search/engine';
 import { axeViolations } from './axe';
-import { BUILD_DIR, open } from './helpers';
+import { BUILD_DIR, hydrated, open } from './helpers';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -673,7 +673,7 @@ test.describe('recent and favorite searches', () => {
       [stored(FAVORITE_SEARCHES_LIMIT + 4, 'favorite')],
     );
     await page.reload();
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     await expect(recents(page)).toHaveCount(RECENT_SEARCHES_WITH_FAVORITES_LIMIT);
     await expect(favorites(page)).toHaveCount(FAVORITE_SEARCHES_LIMIT);

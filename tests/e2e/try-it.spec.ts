@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { axeViolations } from './axe';
-import { open } from './helpers';
+import { open, retype } from './helpers';
 import { LICENSE, startRestServer } from './rest-server';
 
 const PAGES = {
@@ -77,21 +77,13 @@ async function openTryIt(page: Page, route: string): Promise<void> {
   await expect(sendButton(page)).toBeVisible();
 }
 
-/** Replaces a field's value with real key presses. */
-async function typeInto(page: Page, target: Locator, text: string): Promise<void> {
-  await target.click();
-  await page.keyboard.press('Control+a');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(text);
-}
-
 async function useEndpoint(page: Page, url: string): Promise<void> {
   await section(page).getByRole('radio', { name: 'Other' }).check();
-  await typeInto(page, section(page).getByRole('textbox', { name: 'Endpoint URL' }), url);
+  await retype(page, section(page).getByRole('textbox', { name: 'Endpoint URL' }), url);
 }
 
 async function typeToken(page: Page, label: 'Developer JWT' | 'Vehicle JWT', token: string): Promise<void> {
-  await typeInto(page, section(page).getByLabel(label, { exact: true }), token);
+  await retype(page, section(page).getByLabel(label, { exact: true }), token);
 }
 
 test.describe('Try it on a REST reference page', () => {
@@ -161,10 +153,7 @@ test.describe('Try it on a REST reference page', () => {
     await expect(section(page).getByText(`License ${LICENSE}`)).toBeVisible();
     await expect(section(page).getByRole('list', { name: 'Token checks' })).toHaveCount(0);
 
-    await bodyEditor(page).click();
-    await page.keyboard.press('Control+a');
-    await page.keyboard.press('Backspace');
-    await page.keyboard.type('{"ser');
+    await retype(page, bodyEditor(page), '{"ser');
     const completions = page.locator('.cm-tooltip-autocomplete');
     await expect(completions.getByRole('option', { name: /^service/ })).toBeVisible();
     // CodeMirror ignores Enter for 75 ms after the list opens, so a fast typist's Enter stays a new line.
@@ -221,7 +210,7 @@ test.describe('Try it on a REST reference page', () => {
     await openTryIt(page, PAGES.webhook);
     await useEndpoint(page, server.origin);
     await typeToken(page, 'Developer JWT', developerToken());
-    await typeInto(page, bodyEditor(page), '{"service": "webhook", "coolDownPeriod": "5 min", "colour": 1');
+    await retype(page, bodyEditor(page), '{"service": "webhook", "coolDownPeriod": "5 min", "colour": 1');
     const problems = section(page).getByRole('list', { name: 'Problems in the body' });
     await expect(problems).toContainText(
       'The body: missing required properties "metricName", "condition", "targetURL", "verificationToken".',
@@ -247,7 +236,7 @@ test.describe('Try it on a REST reference page', () => {
     const token = vehicleToken(21957, [5]);
     await openTryIt(page, PAGES.vin);
     await useEndpoint(page, server.origin);
-    await typeInto(page, field(page, 'tokenId'), '21957');
+    await retype(page, field(page, 'tokenId'), '21957');
     await typeToken(page, 'Vehicle JWT', token);
     await expect(section(page).getByText('Vehicle 21957')).toBeVisible();
     await expect(section(page).getByText('Privileges privilege:GetVINCredential')).toBeVisible();
@@ -263,7 +252,7 @@ test.describe('Try it on a REST reference page', () => {
     );
 
     // Another vehicle in the path: said before sending, and again with the service's 401.
-    await typeInto(page, field(page, 'tokenId'), '777');
+    await retype(page, field(page, 'tokenId'), '777');
     const checks = section(page).getByRole('list', { name: 'Token checks' });
     await expect(checks).toContainText('The token is for vehicle 21957, but tokenId is 777');
     await sendButton(page).click();
@@ -272,7 +261,7 @@ test.describe('Try it on a REST reference page', () => {
     await expect(result(page)).toContainText('The server said: Unauthorized! mismatch token Id provided');
 
     // A token without the privilege: named before sending.
-    await typeInto(page, field(page, 'tokenId'), '21957');
+    await retype(page, field(page, 'tokenId'), '21957');
     await typeToken(page, 'Vehicle JWT', vehicleToken(21957, [1]));
     await expect(checks).toContainText(
       'This operation needs privilege:GetVINCredential; the token carries privilege:GetNonLocationHistory',
@@ -283,7 +272,7 @@ test.describe('Try it on a REST reference page', () => {
     test.setTimeout(60_000);
     await openTryIt(page, PAGES.vin);
     await useEndpoint(page, server.origin);
-    await typeInto(page, field(page, 'tokenId'), '21957');
+    await retype(page, field(page, 'tokenId'), '21957');
     await typeToken(page, 'Vehicle JWT', developerToken());
     await expect(section(page).getByText('Developer JWT', { exact: true })).toBeVisible();
     const checks = section(page).getByRole('list', { name: 'Token checks' });
@@ -325,7 +314,7 @@ test.describe('Try it on a REST reference page', () => {
     await openTryIt(page, PAGES.search);
     const port = await closedPort();
     await useEndpoint(page, `http://127.0.0.1:${port}`);
-    await typeInto(page, field(page, 'query'), 'Honda');
+    await retype(page, field(page, 'query'), 'Honda');
     await sendButton(page).click();
     await expect(result(page)).toContainText(
       `No answer the page can read from 127.0.0.1:${port}: the host is unreachable, or it refused this page's origin (CORS).`,
@@ -396,7 +385,7 @@ test.describe('Try it on a REST reference page', () => {
       await expect(sendButton(page)).toBeVisible();
       await useEndpoint(page, server.origin);
       await typeToken(page, 'Developer JWT', developerToken(inMinutes(-1)));
-      await typeInto(page, bodyEditor(page), '{"service": "x", "colour": 1}');
+      await retype(page, bodyEditor(page), '{"service": "x", "colour": 1}');
       await expect(section(page).getByRole('list', { name: 'Problems in the body' })).toBeVisible();
       await sendButton(page).click();
       await expect(result(page)).toContainText('401 Unauthorized');

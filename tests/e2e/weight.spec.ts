@@ -7,7 +7,7 @@ import { startStaticServer, type StaticServer } from '../../lib/static-server';
 import { COMPILE_HINT } from '../../plugins/compile-hints';
 import { darkCodeTheme, lightCodeTheme } from '../../src/prismThemes';
 
-import { CATEGORY_ROUTES, DOC_ROUTES } from './helpers';
+import { CATEGORY_ROUTES, DOC_ROUTES, hydrated } from './helpers';
 
 /**
  * The JavaScript budget (scripts/lib/budgets.ts): the gzipped bytes of every script a page
@@ -75,7 +75,7 @@ test('Docusaurus prefetches the pages linked in view, each chunk once (patches/@
 }) => {
   // The signals page links many doc pages that share chunks (figures: ARCHITECTURE.md, patches).
   await page.goto(`${server.origin}/docs/api-references/telemetry-api/signals`);
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await hydrated(page);
   await page.mouse.wheel(0, 3000);
   await page.waitForLoadState('networkidle');
   const prefetched = await page.evaluate(() =>
@@ -97,7 +97,7 @@ test("the page's startup scripts, and only those, ask V8 to compile them while t
     firstLines.set(new URL(response.url()).pathname, text.split('\n', 1)[0]!.slice(0, 80));
   });
   await page.goto(`${server.origin}/docs/api-references/telemetry-api/signals`);
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   const inHtml = await page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]'), (s) => new URL(s.src).pathname),
@@ -127,7 +127,7 @@ test.describe('hydrating a doc page does no work it can skip', () => {
       });
     });
     await page.goto(`${server.origin}${route}`);
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     const blocks = page.locator('.theme-code-block pre');
     expect(await blocks.count()).toBeGreaterThanOrEqual(3);
@@ -150,7 +150,7 @@ test.describe('hydrating a doc page does no work it can skip', () => {
       (window as unknown as { localeCompareCalls: string[] }).localeCompareCalls = calls;
     });
     await page.goto(`${server.origin}${route}`);
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     // The mobile menu's sidebar is filled in after hydration: wait for it.
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
@@ -171,7 +171,7 @@ test.describe('hydrating a doc page does no work it can skip', () => {
     const rgb = (hex: string) =>
       `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
     await page.goto(`${server.origin}${route}`);
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await hydrated(page);
     const block = page.locator('.theme-code-block').first();
     // The theme's container inlined the Prism colours of one mode, so every block re-rendered when the mode settled.
     await expect(block).not.toHaveAttribute('style');
@@ -179,7 +179,7 @@ test.describe('hydrating a doc page does no work it can skip', () => {
     // A reader who chose dark mode: the same markup, the dark colours.
     await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
     await page.reload();
-    await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    await hydrated(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(block).not.toHaveAttribute('style');
     await expect(block).toHaveCSS('background-color', rgb(darkCodeTheme.plain.backgroundColor!));

@@ -2,7 +2,7 @@ import { type Locator, type Page, expect, test } from '@playwright/test';
 
 import { STORAGE_KEY } from '../../src/values/store';
 import { axeViolations } from './axe';
-import { open, watchErrors } from './helpers';
+import { hydrated, open, openInTheme, retype, watchErrors } from './helpers';
 
 /**
  * "Your values" (src/values, src/components/YourValues): the reader sets a
@@ -59,14 +59,6 @@ async function openPanel(page: Page): Promise<Locator> {
   return panel;
 }
 
-/** Replaces a field's text with real key presses. */
-async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
-  await field.focus();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.type(text);
-}
-
 /** Values stored before the page loads, as a reader who set them on another visit. */
 async function storeBeforeLoad(page: Page, enabled = true): Promise<void> {
   await page.addInitScript(([key, state]) => window.localStorage.setItem(key, state), [
@@ -88,9 +80,9 @@ test('values typed in the panel show in the samples of two pages, after client-s
   expect(hasTokenPlaceholder(before)).toBe(true);
 
   const panel = await openPanel(page);
-  await typeInto(page, panel.getByLabel('Client ID'), MINE.clientId);
-  await typeInto(page, panel.getByLabel('Redirect URI'), MINE.redirectUri);
-  await typeInto(page, panel.getByLabel('Vehicle token ID'), MINE.vehicleTokenId);
+  await retype(page, panel.getByLabel('Client ID'), MINE.clientId);
+  await retype(page, panel.getByLabel('Redirect URI'), MINE.redirectUri);
+  await retype(page, panel.getByLabel('Vehicle token ID'), MINE.vehicleTokenId);
   await page.keyboard.press('Enter');
   await expect(panel.getByRole('status')).toHaveText('Saved. Samples on every page now show your values.');
   await expect(panel.getByRole('switch', { name: 'Show my values in samples' })).toHaveAttribute(
@@ -142,7 +134,7 @@ test('values typed in the panel show in the samples of two pages, after client-s
   expect(hasTokenPlaceholder(html)).toBe(true);
   expect(html).not.toContain(`tokenId: ${MINE.vehicleTokenId}`);
   await page.reload();
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  await hydrated(page);
   await expect(
     page.locator('.theme-code-block').filter({ hasText: `tokenId: ${MINE.vehicleTokenId}` }),
   ).not.toHaveCount(0);
@@ -184,8 +176,8 @@ test('a JWT or an API key is refused in the panel, removed from the field and ne
   await open(page, FIRST_APP);
   const panel = await openPanel(page);
   const clientId = panel.getByLabel('Client ID');
-  await typeInto(page, clientId, JWT);
-  await typeInto(page, panel.getByLabel('Vehicle token ID'), MINE.vehicleTokenId);
+  await retype(page, clientId, JWT);
+  await retype(page, panel.getByLabel('Vehicle token ID'), MINE.vehicleTokenId);
   await page.keyboard.press('Enter');
   await expect(panel.getByRole('status')).toHaveText(
     'Nothing was saved: correct the fields that show a message.',
@@ -199,7 +191,7 @@ test('a JWT or an API key is refused in the panel, removed from the field and ne
   expect(await page.evaluate((k) => window.localStorage.getItem(k), STORAGE_KEY)).toBeNull();
 
   const redirect = panel.getByLabel('Redirect URI');
-  await typeInto(page, redirect, API_KEY);
+  await retype(page, redirect, API_KEY);
   await page.keyboard.press('Enter');
   await expect(redirect).toHaveValue('');
   await expect(redirect).toHaveAccessibleDescription(/API key or private key.*never stores them/);
@@ -211,9 +203,9 @@ test('a JWT or an API key is refused in the panel, removed from the field and ne
 test('invalid values get a message that says what the field takes; markup is refused', async ({ page }) => {
   await open(page, FIRST_APP);
   const panel = await openPanel(page);
-  await typeInto(page, panel.getByLabel('Client ID'), '0x1234');
-  await typeInto(page, panel.getByLabel('Redirect URI'), 'https://app.test/<script>alert(1)</script>');
-  await typeInto(page, panel.getByLabel('Vehicle token ID'), '0');
+  await retype(page, panel.getByLabel('Client ID'), '0x1234');
+  await retype(page, panel.getByLabel('Redirect URI'), 'https://app.test/<script>alert(1)</script>');
+  await retype(page, panel.getByLabel('Vehicle token ID'), '0');
   await page.keyboard.press('Enter');
   await expect(panel.getByLabel('Client ID')).toHaveAccessibleDescription(/0x followed by 40 hex characters/);
   await expect(panel.getByLabel('Redirect URI')).toHaveAccessibleDescription(/http:\/\/ or https:\/\//);
@@ -266,7 +258,7 @@ test('the GraphQL playground opens the same panel from its token panel', async (
   await expect(opener).toBeVisible();
   await opener.click();
   const panel = panelOf(page);
-  await typeInto(page, panel.getByLabel('Vehicle token ID'), MINE.vehicleTokenId);
+  await retype(page, panel.getByLabel('Vehicle token ID'), MINE.vehicleTokenId);
   await page.keyboard.press('Enter');
   await expect(panel.getByRole('status')).toHaveText('Saved. Samples on every page now show your values.');
   await panel.getByRole('button', { name: 'Close' }).click();
@@ -277,13 +269,11 @@ test('the GraphQL playground opens the same panel from its token panel', async (
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the open panel is axe-clean in ${theme} mode, with and without error messages`, async ({ page }) => {
-    await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
-    await open(page, FIRST_APP);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await openInTheme(page, FIRST_APP, theme);
     const panel = await openPanel(page);
     expect(await axeViolations(page, panel)).toEqual([]);
-    await typeInto(page, panel.getByLabel('Client ID'), JWT);
-    await typeInto(page, panel.getByLabel('Vehicle token ID'), 'abc');
+    await retype(page, panel.getByLabel('Client ID'), JWT);
+    await retype(page, panel.getByLabel('Vehicle token ID'), 'abc');
     await page.keyboard.press('Enter');
     await expect(panel.getByLabel('Client ID')).toHaveAttribute('aria-invalid', 'true');
     expect(await axeViolations(page, panel)).toEqual([]);
