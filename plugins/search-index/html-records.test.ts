@@ -272,6 +272,21 @@ describe('extractRecords on a Docusaurus doc page', () => {
     expect(JSON.stringify(out)).not.toContain('sequenceDiagram');
   });
 
+  it("gives a heading inside a hidden tab's samples to the section the tab sits in", () => {
+    const line = (text: string) => `<span class="token-line">${text}<br></span>`;
+    const html = docPage().replace(
+      '<h2 class="anchor" id="errors">',
+      `<div class="tabs-container"><div role="tabpanel"><p>Node.js</p></div>
+       <div role="tabpanel" hidden><h4 id="python-client">Python client</h4><pre class="prism-code"><code>${line('dev_jwt = dimo.auth.get_dev_jwt()')}</code></pre></div></div>
+       <h2 class="anchor" id="errors">`,
+    );
+    const out = extractRecords(html, { pageUrl: PAGE_URL });
+    expect(out.filter((r) => r.code !== undefined).map((r) => [r.anchor, r.type, r.code])).toEqual([
+      ['request-body', 'lvl3', 'dev_jwt dimo.auth.get_dev_jwt get_dev_jwt'],
+    ]);
+    expect(out.some((r) => r.anchor === 'python-client')).toBe(false);
+  });
+
   it('weighs headings 100 - 10 × level and content 0', () => {
     const levels = Object.fromEntries(records.map((r) => [r.type, r.weight.level]));
     expect(levels).toEqual({ lvl1: 90, lvl2: 80, lvl3: 70, content: 0 });

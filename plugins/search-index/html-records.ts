@@ -96,6 +96,15 @@ export function recordsFromHtml({ html, pageUrl, pageRank = 0 }: HtmlPage): Sear
 
   // Chrome goes before anything is read (its selectors need the whole page).
   $(CHROME).remove();
+  // A heading that went with the chrome (inside a hidden tab) hands its samples to the section it is read in.
+  let reader: Element | null = null;
+  for (const [section, codes] of [...codeOf]) {
+    if (section === null || $(section).closest('html').length > 0) reader = section;
+    else {
+      codeOf.delete(section);
+      codeOf.set(reader, [...(codeOf.get(reader) ?? []), ...codes]);
+    }
+  }
 
   const article = $('article').first();
   const articleTitle = article.find('header h1').first().add(article.find('h1').first()).first();
