@@ -27,7 +27,6 @@ const PLACEHOLDER_CLIENT_ID = '0x7f3d9a5c1e2b4c6d8e0f1a2b3c4d5e6f7a8b9c0d';
 const JWT = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ5b3VyLXZhbHVlcy10ZXN0In0.c2lnbmF0dXJl';
 const API_KEY = `0x${'5e'.repeat(32)}`;
 
-/** The text of every code block on the page, one string per block. */
 /** The page's samples: its code blocks, apart from the builders' output, which is the reader's own input. */
 const samples = (page: Page): Promise<string[]> =>
   page
@@ -60,10 +59,14 @@ async function openPanel(page: Page): Promise<Locator> {
 }
 
 /** Values stored before the page loads, as a reader who set them on another visit. */
-async function storeBeforeLoad(page: Page, enabled = true): Promise<void> {
+async function storeBeforeLoad(
+  page: Page,
+  enabled = true,
+  values: Record<string, string> = MINE,
+): Promise<void> {
   await page.addInitScript(([key, state]) => window.localStorage.setItem(key, state), [
     STORAGE_KEY,
-    JSON.stringify({ enabled, values: MINE }),
+    JSON.stringify({ enabled, values }),
   ] as const);
 }
 
@@ -212,7 +215,22 @@ test('invalid values get a message that says what the field takes; markup is ref
   await expect(panel.getByLabel('Vehicle token ID')).toHaveAccessibleDescription(/whole number from 1 to/);
   await expect(panel.getByLabel('Client ID')).toBeFocused();
   expect(await page.evaluate((k) => window.localStorage.getItem(k), STORAGE_KEY)).toBeNull();
-  expect(await page.locator('.theme-code-block script').count()).toBe(0);
+});
+
+test('a stored value with characters that mean something in markup or in a replacement shows exactly as typed', async ({
+  page,
+}) => {
+  // Valid: & and $ are URL characters. Escaped twice it would read &amp;; put in with String.replace, $& would
+  // become the placeholder again.
+  const redirectUri = 'https://fleet.test/cb?a=1&b=$&c=%3Cb%3E';
+  await storeBeforeLoad(page, true, { ...MINE, redirectUri });
+  await open(page, FIRST_APP);
+  await expect(page.locator('.theme-code-block').filter({ hasText: MINE.clientId })).not.toHaveCount(0);
+  const shown = (await samples(page)).join('\n');
+  expect(shown).toContain(`redirectUri: '${redirectUri}'`);
+  expect(shown).toContain(`redirectUri=${encodeURIComponent(redirectUri)}&`);
+  expect(shown).not.toContain('&amp;');
+  expect(shown).not.toContain('localhost:3000');
 });
 
 test('the switch turns the values off and on: placeholders come back, and copying copies them', async ({
