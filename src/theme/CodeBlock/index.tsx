@@ -21,7 +21,7 @@ import React, { useMemo } from 'react';
 import YourValuesButton from '@site/src/components/YourValues';
 import { codeText } from '@site/src/code/codeText';
 import { API_LABELS, PLAYGROUND_ANCHOR, playgroundHref, type PlaygroundApi } from '@site/src/playground/url';
-import { SampleHasPlaceholders } from '@site/src/values/context';
+import { SampleValues } from '@site/src/values/context';
 import { hasPlaceholders } from '@site/src/values/placeholders';
 import { substituteText } from '@site/src/values/substitute';
 import { useActiveValues } from '@site/src/values/useYourValues';
@@ -59,9 +59,9 @@ export default function CodeBlock(props: Props) {
 
   return (
     <div className={styles.block}>
-      <SampleHasPlaceholders.Provider value={placeholders}>
+      <SampleValues.Provider value={values}>
         <Block {...props} text={text} />
-      </SampleHasPlaceholders.Provider>
+      </SampleValues.Provider>
       <div className={styles.actions}>
         {placeholders ? <YourValuesButton className={styles.action} /> : null}
         {api && playgroundQuery !== undefined ? (

@@ -11,9 +11,8 @@ import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
 
 import type { LineClasses } from '@site/src/code/linesHtml';
-import { SampleHasPlaceholders } from '@site/src/values/context';
+import { SampleValues } from '@site/src/values/context';
 import { substituteHtml } from '@site/src/values/substitute';
-import { useActiveValues } from '@site/src/values/useYourValues';
 
 import styles from './styles.module.css';
 import { CODE_KEY_ATTRIBUTE, useCodeHtml } from './useCodeHtml';
@@ -30,7 +29,7 @@ export default function CodeBlockContent({ className }: Props) {
   const numbered = lineNumbersStart !== undefined;
   const { html, key } = useCodeHtml({ code, language, lineClassNames, numbered, classes: lineClasses });
   // null on the server and while hydrating, so the first render is the server's markup.
-  const values = useActiveValues(useContext(SampleHasPlaceholders));
+  const values = useContext(SampleValues);
   const inner = useMemo(() => ({ __html: values ? substituteHtml(html, values) : html }), [html, values]);
   return (
     <pre

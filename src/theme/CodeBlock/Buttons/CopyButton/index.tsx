@@ -8,15 +8,14 @@ import type CopyButtonType from '@theme/CodeBlock/Buttons/CopyButton';
 import type { WrapperProps } from '@docusaurus/types';
 import { CodeBlockContextProvider, useCodeBlockContext } from '@docusaurus/theme-common/internal';
 
-import { SampleHasPlaceholders } from '@site/src/values/context';
+import { SampleValues } from '@site/src/values/context';
 import { substituteText } from '@site/src/values/substitute';
-import { useActiveValues } from '@site/src/values/useYourValues';
 
 type Props = WrapperProps<typeof CopyButtonType>;
 
 export default function CopyButtonWrapper(props: Props) {
   const { metadata, wordWrap } = useCodeBlockContext();
-  const values = useActiveValues(useContext(SampleHasPlaceholders));
+  const values = useContext(SampleValues);
   const shown = useMemo(
     () => (values ? { ...metadata, code: substituteText(metadata.code, values) } : metadata),
     [metadata, values],
