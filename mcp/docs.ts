@@ -16,6 +16,7 @@ import {
   SearchEngine,
   type SearchHit,
   type SearchRecord,
+  unescapeHtml,
 } from '../src/search/engine';
 import { twinPath } from '../src/llms/twinPath';
 import { NotFoundError, type Site, SiteError } from './site';
@@ -54,15 +55,6 @@ export interface GraphqlProblem {
   /** The "Did you mean …?" part of the message, when GraphQL has one. */
   suggestion: string | null;
 }
-
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-};
-const unescape = (html: string) => html.replace(/&(amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e] ?? e);
 
 export class DocsSite {
   private engine: Promise<SearchEngine> | null = null;
@@ -170,7 +162,7 @@ export class DocsSite {
       section: levels.join(' › '),
       url: new URL(sitePath, root).href,
       path: sitePath,
-      snippet: unescape(hit._snippetResult?.content?.value ?? hit.content ?? ''),
+      snippet: unescapeHtml(hit._snippetResult?.content?.value ?? hit.content ?? ''),
     };
   }
 

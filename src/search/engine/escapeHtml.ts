@@ -14,3 +14,10 @@ const ESCAPES: Record<string, string> = {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
+
+const UNESCAPES: Record<string, string> = Object.fromEntries(Object.entries(ESCAPES).map(([c, e]) => [e, c]));
+
+/** The text escapeHtml was given: its five entities decoded (a snippet read as text). */
+export function unescapeHtml(html: string): string {
+  return html.replace(/&(amp|lt|gt|quot|#39);/g, (e) => UNESCAPES[e]!);
+}

@@ -17,4 +17,4 @@ export * from './options';
 export * from './types';
 export { floorIndex } from './floorIndex';
 export { WORD_PATTERN } from './tokenize';
-export { escapeHtml } from './escapeHtml';
+export { escapeHtml, unescapeHtml } from './escapeHtml';

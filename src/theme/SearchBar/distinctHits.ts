@@ -16,7 +16,7 @@
  * Only what the hit shows changes (`_snippetResult`), never its hierarchy:
  * DocSearch groups the hits, and stores recent searches, by the hierarchy.
  */
-import { escapeHtml } from '../../lib/escapeHtml';
+import { escapeHtml, unescapeHtml } from '../../lib/escapeHtml';
 import { MAX_RESULTS_PER_GROUP } from '../../search/constants';
 import { HIERARCHY_LEVELS as LEVELS, type HierarchyLevel as Level } from '../../search/engine/types';
 
@@ -56,12 +56,7 @@ function headingHtml(hit: ModalHit, level: Level): string | null {
 
 /** Text as read: no markup, entities decoded, spaces collapsed, case ignored. */
 function asRead(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(
-      /&(amp|lt|gt|quot|#39);/g,
-      (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[e] ?? "'",
-    )
+  return unescapeHtml(html.replace(/<[^>]*>/g, ''))
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase();
