@@ -266,6 +266,44 @@ describe('a section is its heading and its text', () => {
   });
 });
 
+describe('a word written as one or as two', () => {
+  const compoundRecords = [
+    ...pageRecords('/docs/auth', 'Authentication', [
+      ['h', 2, 'Compare the grantee in lower case', 'grantee-case'],
+      ['p', 'Lower-case both addresses, then compare them.'],
+    ]),
+    ...pageRecords('/docs/identity', 'Identity API', [
+      ['h', 2, 'Grantee', 'grantee'],
+      ['p', 'The grantee of a permission, in checksummed mixed case.'],
+      ['p', 'Scalars are written as lowercase hex.'],
+    ]),
+    ...pageRecords('/docs/sdk', 'SDK', [['p', 'The SDK can back off on 429.']]),
+  ];
+  const compounds = new SearchEngine(compoundRecords);
+  const firstOf = (query: string) =>
+    compounds.search({ query, hitsPerPage: 5 }).hits[0]?.url.slice(ORIGIN.length);
+
+  it('finds a word typed whole where a text writes it as two words, when another text writes it whole', () => {
+    // `lowercase` is a word of the Identity page, so "lower case" and "Lower-case" are that word too.
+    expect(firstOf('grantee lowercase')).toBe('/docs/auth#grantee-case');
+  });
+
+  it('joins two words into no word that no text writes whole', () => {
+    expect(compounds.search({ query: 'backoff' }).nbHits).toBe(0);
+  });
+
+  it('answers from the compact files as in memory', async () => {
+    const { files } = encodeIndex(compoundRecords);
+    const index = await ShardedIndex.open({ load: async (name) => JSON.parse(files.get(name)!) as unknown });
+    const sharded = new ShardedSearchEngine(index);
+    for (const query of ['grantee lowercase', 'lowercase', 'lower case']) {
+      const { processingTimeMS: _a, ...ours } = await sharded.search({ query, hitsPerPage: 10 });
+      const { processingTimeMS: _b, ...memory } = compounds.search({ query, hitsPerPage: 10 });
+      expect(ours, query).toEqual(memory);
+    }
+  });
+});
+
 describe('hits', () => {
   it('gives exactly hitsPerPage hits when more match', () => {
     expect(search('fleet', { hitsPerPage: 20 }).hits).toHaveLength(20);

@@ -16,6 +16,7 @@ import {
   requestLinePath,
   routeTerms,
   termFrequencies,
+  wholeWordTerms,
   wordTokens,
 } from './tokenize';
 import { type SearchRecord } from './types';
@@ -111,6 +112,12 @@ export function buildInvertedIndex(records: readonly SearchRecord[]): InvertedIn
     pageGroups.push(r.hierarchy.lvl0 ?? '');
   });
 
+  // The plain words of every text and heading: two words written apart elsewhere may join into one of them.
+  const wholeWords = wholeWordTerms(
+    records.flatMap((r) => [r.content ?? '', ...Object.values(r.hierarchy).map((h) => h ?? '')]),
+  );
+  const isWord = (term: string) => wholeWords.has(term);
+
   /** term → [start, field, x] entries in record order. */
   const entries = new Map<string, number[][]>();
   const add = (term: string, start: number, field: number, x: number) => {
@@ -122,7 +129,7 @@ export function buildInvertedIndex(records: readonly SearchRecord[]): InvertedIn
     if (!text) return;
     // A heading's size counts identifier parts (the exact-heading bonus); a text's, its words.
     const field = fieldCode(place, place === FIELD_TEXT ? wordTokens(text).length : rankedWordCount(text));
-    for (const [term, tf] of termFrequencies(text)) add(term, start, field, span ?? tf);
+    for (const [term, tf] of termFrequencies(text, isWord)) add(term, start, field, span ?? tf);
   };
   /** A heading record's code names, as its text (a heading record has none of its own). */
   const postCode = (code: string | undefined, record: number) => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chainTerms,
   codeTerms,
+  compoundTerms,
   queryChains,
   queryRoute,
   rankedWordCount,
@@ -108,5 +109,24 @@ describe('rankedWordCount', () => {
   it('counts an identifier as its parts', () => {
     expect(rankedWordCount('GetSacdForVehicle')).toBe(4);
     expect(rankedWordCount('Rate limits')).toBe(2);
+  });
+});
+
+describe('compoundTerms', () => {
+  const isWord = (term: string) => ['lowercase', 'webhook', 'oneof', 'case'].includes(term);
+
+  it('joins two words written apart, with a space or a hyphen, into a word that is known whole', () => {
+    expect(compoundTerms('Compare them in lower case.', isWord)).toEqual(['lowercase']);
+    expect(compoundTerms('Lower-case both sides; register a web hook', isWord)).toEqual([
+      'lowercase',
+      'webhook',
+    ]);
+  });
+
+  it('joins no stop word, no one-letter word, no word unknown whole, and not across punctuation', () => {
+    expect(compoundTerms('one of the values', isWord)).toEqual([]);
+    expect(compoundTerms('a lower-case s', isWord)).toEqual(['lowercase']);
+    expect(compoundTerms('lower, case', isWord)).toEqual([]);
+    expect(compoundTerms('upper case', isWord)).toEqual([]);
   });
 });

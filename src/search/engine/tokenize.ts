@@ -11,8 +11,10 @@
  *   route       a request line's method and path as one term (`get /v1/webhooks/{}`),
  *               and its path alone (`/v1/webhooks/{}`): see routeTerms
  *   chain       names joined by dots as one term (`dimo.telemetry.query`): see chainTerms
+ *   compound    two words written apart as the one word other texts write
+ *               (`lower case` → `lowercase`): see compoundTerms
  */
-import { SPELLINGS } from './synonyms';
+import { SPELLINGS, STOP_WORDS } from './synonyms';
 
 /** A word of a text, with where it is. */
 export interface WordToken {
@@ -281,12 +283,55 @@ export function codeTerms(code: string): Map<string, number> {
   return out;
 }
 
-/** Index-time terms of a text, with how often each occurs. */
-export function termFrequencies(text: string): Map<string, number> {
+/**
+ * The terms of the plain words of texts, not identifiers (`lowercase`,
+ * `Backoff`; not `developerLicense`, whose parts already match `developer
+ * license`): the words compoundTerms may join two words into.
+ */
+export function wholeWordTerms(texts: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const text of texts)
+    for (const { word } of wordTokens(text)) if (identifierParts(word).length === 0) out.add(termOf(word));
+  return out;
+}
+
+/** Whether a word may be half of a compound: letters only, and not a stop word (`one of` is no `oneOf`, `so on` no `soon`). */
+function joinable(word: string): boolean {
+  return /^\p{L}{2,}$/u.test(word) && !STOP_WORDS.has(normalizeTerm(word));
+}
+
+/**
+ * Index-time terms of two words of a text written apart that are one word
+ * elsewhere: `lower case` and `lower-case` also give `lowercase`, `web hook`
+ * `webhook`, when `isWord` knows the joined term (wholeWordTerms of every
+ * text). Only letters, separated by one space or hyphen: not across
+ * punctuation, and not numbers (`v1 0`).
+ */
+export function compoundTerms(text: string, isWord: (term: string) => boolean): string[] {
+  const out: string[] = [];
+  const tokens = wordTokens(text);
+  for (let i = 1; i < tokens.length; i++) {
+    const a = tokens[i - 1]!;
+    const b = tokens[i]!;
+    if (!/^[ -]$/.test(text.slice(a.end, b.start))) continue;
+    if (!joinable(a.word) || !joinable(b.word)) continue;
+    const joined = termOf(`${a.word}${b.word}`);
+    if (isWord(joined)) out.push(joined);
+  }
+  return out;
+}
+
+/**
+ * Index-time terms of a text, with how often each occurs; with `isWord`, also
+ * its words written apart that are one word elsewhere (compoundTerms).
+ */
+export function termFrequencies(text: string, isWord?: (term: string) => boolean): Map<string, number> {
   const out = new Map<string, number>();
   for (const { word } of wordTokens(text)) {
     for (const term of termsOfWord(word)) if (term) out.set(term, (out.get(term) ?? 0) + 1);
   }
-  for (const term of [...routeTerms(text), ...chainTerms(text)]) out.set(term, (out.get(term) ?? 0) + 1);
+  const compounds = isWord ? compoundTerms(text, isWord) : [];
+  for (const term of [...routeTerms(text), ...chainTerms(text), ...compounds])
+    out.set(term, (out.get(term) ?? 0) + 1);
   return out;
 }
