@@ -304,6 +304,36 @@ describe('a word written as one or as two', () => {
   });
 });
 
+describe('a question heading is read as a question is', () => {
+  const questionRecords = [
+    ...pageRecords('/docs/faq', 'FAQs', [
+      ['h', 2, 'Is there a sandbox?', 'sandbox'],
+      ['p', 'Yes: the development hosts answer like production.'],
+    ]),
+    ...pageRecords('/docs/api', 'An API', [
+      ['h', 2, 'Sandbox hosts', 'sandbox-hosts'],
+      ['p', 'The development deployment serves the same paths.'],
+    ]),
+  ];
+  const questions = new SearchEngine(questionRecords);
+  const hits = (query: string) =>
+    questions.search({ query, hitsPerPage: 5 }).hits.map((h) => h.url.slice(ORIGIN.length));
+
+  it('ranks a heading asked as the query asks it first: its question words are stop words, as in the query', () => {
+    // `is there a sandbox` searches `sandbox`, and "Is there a sandbox?" is nothing but it; "Sandbox hosts" is not.
+    expect(hits('is there a sandbox')).toEqual(['/docs/faq#sandbox', '/docs/api#sandbox-hosts']);
+  });
+
+  it('answers from the compact files as in memory for a question heading', async () => {
+    const { files } = encodeIndex(questionRecords);
+    const index = await ShardedIndex.open({ load: async (name) => JSON.parse(files.get(name)!) as unknown });
+    const params = { query: 'is there a sandbox', hitsPerPage: 5 };
+    const { processingTimeMS: _a, ...ours } = await new ShardedSearchEngine(index).search(params);
+    const { processingTimeMS: _b, ...memory } = questions.search(params);
+    expect(ours).toEqual(memory);
+  });
+});
+
 describe('hits', () => {
   it('gives exactly hitsPerPage hits when more match', () => {
     expect(search('fleet', { hitsPerPage: 20 }).hits).toHaveLength(20);

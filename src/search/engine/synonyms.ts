@@ -72,7 +72,8 @@ export const SYNONYMS: readonly (readonly string[])[] = [
 /**
  * English words that carry no topic. Ignored when the query has other words
  * (`how do i read the odometer` searches `read odometer`); kept when the
- * query has nothing else (`is it`).
+ * query has nothing else (`is it`). A question heading is counted without
+ * them too ("Is there a sandbox?" is one word: ./tokenize.ts rankedWordCount).
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
   'a',

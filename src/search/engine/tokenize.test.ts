@@ -110,6 +110,14 @@ describe('rankedWordCount', () => {
     expect(rankedWordCount('GetSacdForVehicle')).toBe(4);
     expect(rankedWordCount('Rate limits')).toBe(2);
   });
+
+  it('counts only the words of a question that are not stop words, as a query is read', () => {
+    expect(rankedWordCount('Why do I get 401 Unauthorized?')).toBe(2);
+    expect(rankedWordCount('Is there a sandbox? ')).toBe(1);
+    // A statement keeps its stop words; a question of stop words alone keeps them all.
+    expect(rankedWordCount('Get a Vehicle JWT')).toBe(4);
+    expect(rankedWordCount('What is it?')).toBe(3);
+  });
 });
 
 describe('compoundTerms', () => {

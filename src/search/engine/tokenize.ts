@@ -151,12 +151,22 @@ export function splitWords(text: string): string[] {
 /**
  * How many words a text has for ranking, an identifier counting as its parts
  * (`GetSacdForVehicle` is four): a heading that is one long identifier is not
- * "nothing but" the one query word it shares.
+ * "nothing but" the one query word it shares. A question (a text ending in
+ * `?`) counts only its words that are not stop words, as a query is read:
+ * `why do i get a 401 error` searches `401 error`, and "Why do I get 401
+ * Unauthorized?" is two words, not six. Other headings keep their stop words
+ * ("Get a Vehicle JWT" is more than `vehicle jwt`).
  */
 export function rankedWordCount(text: string): number {
-  let n = 0;
-  for (const { word } of wordTokens(text)) n += Math.max(1, identifierParts(word).length);
-  return n;
+  const question = text.trimEnd().endsWith('?');
+  let all = 0;
+  let content = 0;
+  for (const { word } of wordTokens(text)) {
+    const n = Math.max(1, identifierParts(word).length);
+    all += n;
+    if (!STOP_WORDS.has(normalizeTerm(word))) content += n;
+  }
+  return question && content > 0 ? content : all;
 }
 
 /** The set of terms a word in a document stands for: its own term and its identifier parts. */
