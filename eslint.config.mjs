@@ -117,60 +117,6 @@ export default tseslint.config(
       ],
     },
   },
-  // lib/ is shared build-time code: plugins, scripts and tests import it, never the reverse.
-  {
-    files: ['lib/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(plugins|scripts|src|mcp|tests|samples)(/|$)',
-              message: 'lib/ imports only packages, lib/ and the API descriptions (schema/, openapi/).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // Browser code sits below the build: plugins, scripts and the rest import src/, never the reverse.
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/search/engine/**', 'src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              // Relative imports are checked by tests/unit/import-graph.test.ts (src/lib shares lib/'s name).
-              regex: '^@site/(plugins|scripts|lib|mcp|tests|samples)(/|$)',
-              message:
-                'Browser code imports only src/, packages and the API descriptions: build-time code imports it.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // Plugins run inside the build: what they share with scripts lives in lib/.
-  {
-    files: ['plugins/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+scripts(/|$)',
-              message: 'Plugins import no scripts/: move the helper to lib/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
   {
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },

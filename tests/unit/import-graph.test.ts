@@ -61,10 +61,11 @@ interface Import {
 function importsOf(rel: string, files: ReadonlySet<string>): Import[] {
   const text = readFileSync(path.join(ROOT, rel), 'utf8');
   const out: Import[] = [];
+  // `import x from`, `export … from`, a side-effect `import './x'` and a dynamic `import('./x')`.
   const pattern =
-    /^\s*(import|export)(\s+type)?\b[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
+    /^\s*(import|export)(\s+type)?\b[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
   for (const m of text.matchAll(pattern)) {
-    const spec = m[3] ?? m[4]!;
+    const spec = m[3] ?? m[4] ?? m[5]!;
     let target: string;
     if (spec.startsWith('@site/')) target = spec.slice('@site/'.length);
     else if (spec.startsWith('.'))
