@@ -1131,14 +1131,14 @@ function relevanceSet({
 
 /**
  * The three sets with their targets on the validation half (keywords ≥ 0.93, natural ≥ 0.85, sections ≥ 0.95)
- * and the floors npm test holds while a half is short of its target (it reached 0.918, 0.800 and 0.908).
+ * and the floors npm test holds while a half is short of its target (it reaches 0.924, 0.811 and 0.907).
  */
 export const RELEVANCE_SETS: readonly RelevanceSet[] = [
   relevanceSet({
     name: 'keywords',
     unit: 'page',
     target: 0.93,
-    floor: 0.91,
+    floor: 0.92,
     lists: [KEYWORD_QUESTIONS, KEYWORD_ADDED],
     tuningOnly: KEYWORD_TUNING,
   }),
