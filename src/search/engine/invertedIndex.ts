@@ -113,8 +113,9 @@ export function buildInvertedIndex(records: readonly SearchRecord[]): InvertedIn
   });
 
   // The plain words of every text and heading: two words written apart elsewhere may join into one of them.
+  // Each record repeats the headings above it: each text is read once.
   const wholeWords = wholeWordTerms(
-    records.flatMap((r) => [r.content ?? '', ...Object.values(r.hierarchy).map((h) => h ?? '')]),
+    new Set(records.flatMap((r) => [r.content ?? '', ...Object.values(r.hierarchy).map((h) => h ?? '')])),
   );
   const isWord = (term: string) => wholeWords.has(term);
 
