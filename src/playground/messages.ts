@@ -9,7 +9,7 @@ import { BODY_PREVIEW_CHARS } from './constants';
 import { describeNoAnswer } from './noAnswer';
 import { describeExpiry, redactToken, type VehicleTokenInfo } from './token';
 
-/** What the reader sees under the Run button. */
+/** What the reader sees under Run (the GraphQL playground) or Send (Try it): src/components/OutcomeMessage. */
 export interface OutcomeMessage {
   tone: 'success' | 'warning' | 'error';
   title: string;

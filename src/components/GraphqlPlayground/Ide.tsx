@@ -25,13 +25,14 @@ import {
   NEEDS_VEHICLE_TOKEN,
   type EndpointChoice,
 } from '@site/src/playground/endpoints';
-import { describeOutcome, tokenWarnings, type OutcomeMessage } from '@site/src/playground/messages';
+import { describeOutcome, tokenWarnings } from '@site/src/playground/messages';
 import { missingPrivileges, privilegeName, requiredPrivileges } from '@site/src/playground/privileges';
 import { parseHeaders, parseVariables } from '@site/src/playground/request';
 import { describeExpiry, type VehicleTokenInfo } from '@site/src/playground/token';
 import { API_LABELS, PLAYGROUND_ANCHOR, type PlaygroundApi } from '@site/src/playground/url';
 
 import EndpointPicker from '@site/src/components/EndpointPicker';
+import OutcomeMessageView from '@site/src/components/OutcomeMessage';
 import RequestActions from '@site/src/components/RequestActions';
 import TokenPanel, { type TokenFact } from '@site/src/components/TokenPanel';
 
@@ -66,21 +67,6 @@ const OUTPUT_TABS = [
 
 /** Most validation problems listed under the editor; the editor marks them all. */
 const MAX_LISTED_PROBLEMS = 5;
-
-function MessageView({ message }: { message: OutcomeMessage }) {
-  return (
-    <div className={styles[`message-${message.tone}`]}>
-      <p className={styles.messageTitle}>{message.title}</p>
-      {message.details.length > 0 ? (
-        <ul className={styles.messageDetails}>
-          {message.details.map((d, i) => (
-            <li key={i}>{d}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
 
 /** What the token panel shows of a Vehicle JWT: vehicle, privileges, time left. */
 function vehicleFacts(info: VehicleTokenInfo, now: number): TokenFact[] {
@@ -442,7 +428,7 @@ export default function Ide({ api }: { api: PlaygroundApi }) {
               {runner.running ? (
                 <p className={styles.muted}>Waiting for {hostOf(url)}…</p>
               ) : runner.message ? (
-                <MessageView message={runner.message} />
+                <OutcomeMessageView message={runner.message} />
               ) : (
                 <p className={styles.muted}>
                   Press Run to send the query to {hostOf(url)}. Nothing is sent before.

@@ -17,13 +17,13 @@ import React, {
 
 import CopyButton from '@site/src/components/CopyButton';
 import EndpointPicker, { type EndpointKind } from '@site/src/components/EndpointPicker';
+import OutcomeMessageView from '@site/src/components/OutcomeMessage';
 import RequestActions from '@site/src/components/RequestActions';
 import TokenPanel, { useNow, useStoredToken } from '@site/src/components/TokenPanel';
 import { TOKEN_CLOCK_MS, TOKEN_STORAGE_KEY } from '@site/src/playground/constants';
 
 import { startingBody, validateBody } from './bodySchema';
 import { DEVELOPER_TOKEN_STORAGE_KEY, MAX_LISTED_PROBLEMS, TOKEN_VARIABLE } from './constants';
-import type { OutcomeMessage } from './messages';
 import type { TryItOperation, TryItParameter } from './operation';
 import { buildRequest, curlCommand, paramKey, parameterExample, type FieldProblem } from './request';
 import styles from './styles.module.css';
@@ -32,21 +32,6 @@ import { useSend } from './useSend';
 
 /** CodeMirror is a chunk of its own, fetched only for an operation that takes a body. */
 const BodyEditor = lazy(() => import(/* webpackChunkName: "try-it-editor" */ './BodyEditor'));
-
-function MessageView({ message }: { message: OutcomeMessage }) {
-  return (
-    <div className={styles[`message-${message.tone}`]}>
-      <p className={styles.messageTitle}>{message.title}</p>
-      {message.details.length > 0 ? (
-        <ul className={styles.messageDetails}>
-          {message.details.map((d, i) => (
-            <li key={i}>{d}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
 
 const IN_LABEL: Record<TryItParameter['in'], string> = { path: 'Path', query: 'Query', header: 'Header' };
 
@@ -358,7 +343,7 @@ export default function Panel({ operation: op, focusOnMount }: PanelProps) {
           {runner.running ? (
             <p className={styles.muted}>Waiting for {host}…</p>
           ) : runner.message ? (
-            <MessageView message={runner.message} />
+            <OutcomeMessageView message={runner.message} />
           ) : (
             <p className={styles.muted}>Press Send to call {host}. Nothing is sent before.</p>
           )}

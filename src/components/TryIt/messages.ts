@@ -3,18 +3,12 @@
  * to do next. Plain text (React escapes it); text from the server passes
  * through `redactToken` first, so no message quotes the token.
  */
+import type { OutcomeMessage } from '../../playground/messages';
 import { describeNoAnswer } from '../../playground/noAnswer';
 import { redactToken } from '../../playground/token';
 import type { TryItOperation } from './operation';
 import type { SendOutcome } from './request';
 import { describeRule, KIND_LABEL, type TokenProblem } from './tokenCheck';
-
-/** What the reader sees under Send. */
-export interface OutcomeMessage {
-  tone: 'success' | 'warning' | 'error';
-  title: string;
-  details: string[];
-}
 
 /** What a message needs besides the outcome. */
 export interface OutcomeContext {

@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 
+import type { OutcomeMessage } from '../../playground/messages';
 import { redactToken } from '../../playground/token';
 import { CSP_EVENT_WAIT_MS, MAX_ANSWER_CHARS } from './constants';
-import { describeOutcome, type OutcomeContext, type OutcomeMessage } from './messages';
+import { describeOutcome, type OutcomeContext } from './messages';
 import { prettyBody, sendRequest, type BuiltRequest, type SendOutcome } from './request';
 
 /** What the answer pane shows. */
