@@ -17,6 +17,27 @@ const urls = (query: string, extra: SearchParams = {}) =>
   search(query, extra).hits.map((h) => h.url.slice(ORIGIN.length));
 const first = (query: string) => urls(query)[0];
 
+/** The browser's index: the compact files the build writes from `records`, read back. */
+async function shardedIndexOf(records: readonly SearchRecord[]): Promise<ShardedIndex> {
+  const { files } = encodeIndex(records);
+  return ShardedIndex.open({ load: async (name) => JSON.parse(files.get(name)!) as unknown });
+}
+
+/** Expects the compact files to answer each query exactly as the in-memory engine over the same records. */
+async function expectSameAnswersFromFiles(
+  records: readonly SearchRecord[],
+  memory: SearchEngine,
+  queries: readonly string[],
+  hitsPerPage = 10,
+): Promise<void> {
+  const sharded = new ShardedSearchEngine(await shardedIndexOf(records));
+  for (const query of queries) {
+    const { processingTimeMS: _a, ...ours } = await sharded.search({ query, hitsPerPage });
+    const { processingTimeMS: _b, ...theirs } = memory.search({ query, hitsPerPage });
+    expect(ours, query).toEqual(theirs);
+  }
+}
+
 describe('ranking', () => {
   it('ranks the page whose title is the query first', () => {
     expect(first('authentication')).toBe('/docs/getting-started/authentication');
@@ -257,12 +278,7 @@ describe('a section is its heading and its text', () => {
   });
 
   it('answers from the compact files as in memory when a heading takes words from its text', async () => {
-    const { files } = encodeIndex(sectionRecords);
-    const index = await ShardedIndex.open({ load: async (name) => JSON.parse(files.get(name)!) as unknown });
-    const params = { query: 'rate limits per plan', hitsPerPage: 5 };
-    const { processingTimeMS: _a, ...ours } = await new ShardedSearchEngine(index).search(params);
-    const { processingTimeMS: _b, ...memory } = sections.search(params);
-    expect(ours).toEqual(memory);
+    await expectSameAnswersFromFiles(sectionRecords, sections, ['rate limits per plan'], 5);
   });
 });
 
@@ -293,14 +309,11 @@ describe('a word written as one or as two', () => {
   });
 
   it('answers from the compact files as in memory', async () => {
-    const { files } = encodeIndex(compoundRecords);
-    const index = await ShardedIndex.open({ load: async (name) => JSON.parse(files.get(name)!) as unknown });
-    const sharded = new ShardedSearchEngine(index);
-    for (const query of ['grantee lowercase', 'lowercase', 'lower case']) {
-      const { processingTimeMS: _a, ...ours } = await sharded.search({ query, hitsPerPage: 10 });
-      const { processingTimeMS: _b, ...memory } = compounds.search({ query, hitsPerPage: 10 });
-      expect(ours, query).toEqual(memory);
-    }
+    await expectSameAnswersFromFiles(compoundRecords, compounds, [
+      'grantee lowercase',
+      'lowercase',
+      'lower case',
+    ]);
   });
 });
 
@@ -325,12 +338,7 @@ describe('a question heading is read as a question is', () => {
   });
 
   it('answers from the compact files as in memory for a question heading', async () => {
-    const { files } = encodeIndex(questionRecords);
-    const index = await ShardedIndex.open({ load: async (name) => JSON.parse(files.get(name)!) as unknown });
-    const params = { query: 'is there a sandbox', hitsPerPage: 5 };
-    const { processingTimeMS: _a, ...ours } = await new ShardedSearchEngine(index).search(params);
-    const { processingTimeMS: _b, ...memory } = questions.search(params);
-    expect(ours).toEqual(memory);
+    await expectSameAnswersFromFiles(questionRecords, questions, ['is there a sandbox'], 5);
   });
 });
 
@@ -493,27 +501,19 @@ describe('request lines, names in code and identifier headings', () => {
   });
 
   it('answers these queries from the compact files as in memory', async () => {
-    const { files } = encodeIndex(referenceRecords);
-    const index = await ShardedIndex.open({ load: async (name) => JSON.parse(files.get(name)!) as unknown });
-    const sharded = new ShardedSearchEngine(index);
-    for (const query of [
+    await expectSameAnswersFromFiles(referenceRecords, reference, [
       'GET /v1/webhooks',
       'POST /v1/vc/vin',
       'DimoClientBuilder',
       'dimo.telemetry.query',
       'sacd',
-    ]) {
-      const { processingTimeMS: _a, ...ours } = await sharded.search({ query, hitsPerPage: 10 });
-      const { processingTimeMS: _b, ...memory } = reference.search({ query, hitsPerPage: 10 });
-      expect(ours, query).toEqual(memory);
-    }
+    ]);
   });
 });
 
 describe('the tasks of a query', () => {
   it('starts in a task after the keystroke, and builds its answer in a task after ranking', async () => {
-    const { files } = encodeIndex(siteRecords);
-    const index = await ShardedIndex.open({ load: async (name) => JSON.parse(files.get(name)!) as unknown });
+    const index = await shardedIndexOf(siteRecords);
     const steps: string[] = [];
     const response = await runQuerySteps(index, { query: 'vehicle jw', hitsPerPage: 20 }, 'docs', {
       dictionary: (p) => (steps.push('dictionary'), index.loadDictionary(p)),
@@ -533,8 +533,7 @@ describe('the tasks of a query', () => {
   });
 
   it('does not answer within the task that asked, even with every file loaded', async () => {
-    const { files } = encodeIndex(siteRecords);
-    const index = await ShardedIndex.open({ load: async (name) => JSON.parse(files.get(name)!) as unknown });
+    const index = await shardedIndexOf(siteRecords);
     const engine = new ShardedSearchEngine(index);
     await engine.search({ query: 'vehicle jwt', hitsPerPage: 20 });
     let answered = false;
