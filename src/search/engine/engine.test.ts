@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { encodeIndex } from '../../../plugins/search-index/index-files';
-import { RecordBuilder } from '../../../plugins/search-index/record-builder';
-import { ORIGIN, referenceRecords, siteRecords } from '../../../tests/fixtures/search-corpus';
+import { ORIGIN, pageRecords, referenceRecords, siteRecords } from '../../../tests/fixtures/search-corpus';
 import { runQuerySteps, SearchEngine } from './engine';
 import { SearchEngineError } from './errors';
 import { MAX_QUERY_LENGTH } from './options';
@@ -176,26 +175,9 @@ describe('matching: stop words, plurals, synonyms, typos', () => {
   });
 });
 
-/** One page's records: a title, then headings (`['h', level, text, anchor]`) and paragraphs. */
-function pageRecords(
-  path: string,
-  title: string,
-  items: (['h', number, string, string] | ['p', string])[],
-): SearchRecord[] {
-  const builder = new RecordBuilder(
-    { pageUrl: `${ORIGIN}${path}`, lvl0: 'Docs', language: 'en', tag: 'docs-default-current', pageRank: 1 },
-    title,
-  );
-  for (const item of items) {
-    if (item[0] === 'h') builder.heading(item[1], item[2], item[3]);
-    else builder.text(item[1]);
-  }
-  return builder.records();
-}
-
 describe('other forms of a word and the headings of a section', () => {
   const forms = new SearchEngine([
-    ...pageRecords('/docs/webhooks', 'Webhooks', [
+    ...pageRecords('/docs/webhooks', 'Docs', 'Webhooks', [
       ['p', 'Each webhook posts to your endpoint.'],
       ['h', 2, 'Verify your endpoint', 'verify'],
       ['p', 'The service posts a challenge once and waits for the answer.'],
@@ -204,7 +186,7 @@ describe('other forms of a word and the headings of a section', () => {
       ['h', 2, 'Filter by privileged', 'filter-by-privileged'],
       ['p', 'Lists the vehicles shared with your client id.'],
     ]),
-    ...pageRecords('/docs/triggers', 'Triggers', [
+    ...pageRecords('/docs/triggers', 'Docs', 'Triggers', [
       ['h', 2, 'CEL conditions', 'cel-conditions'],
       ['p', 'A trigger fires when its CEL condition holds.'],
       ['h', 3, 'Examples', 'examples'],
@@ -212,7 +194,7 @@ describe('other forms of a word and the headings of a section', () => {
       ['h', 3, 'Variables', 'variables'],
       ['p', 'value and previousValue hold the readings.'],
     ]),
-    ...pageRecords('/docs/other', 'Other examples', [['p', 'More examples of many things.']]),
+    ...pageRecords('/docs/other', 'Docs', 'Other examples', [['p', 'More examples of many things.']]),
   ]);
   const firstOf = (query: string) =>
     forms.search({ query, hitsPerPage: 5 }).hits[0]?.url.slice(ORIGIN.length);
@@ -237,24 +219,25 @@ describe('other forms of a word and the headings of a section', () => {
 });
 
 describe('a section is its heading and its text', () => {
-  const changelog = new RecordBuilder(
-    { pageUrl: `${ORIGIN}/changelog/rate-limits-by-plan`, lvl0: 'Changelog', language: 'en', tag: 'default' },
-    'Rate limits now depend on your plan: Hobbyist, Core or Enterprise',
-  );
-  changelog.text('Each plan has its own limit.');
   const sectionRecords = [
-    ...changelog.records(),
-    ...pageRecords('/docs/faq', 'FAQs', [
+    ...pageRecords(
+      '/changelog/rate-limits-by-plan',
+      'Changelog',
+      'Rate limits now depend on your plan: Hobbyist, Core or Enterprise',
+      [['p', 'Each plan has its own limit.']],
+      { tag: 'default', pageRank: 0 },
+    ),
+    ...pageRecords('/docs/faq', 'Docs', 'FAQs', [
       ['h', 2, 'Rate limits', 'rate-limits'],
       ['p', 'Your plan sets your rate limit.'],
       ['p', 'Requests are counted per API service, each second.'],
     ]),
-    ...pageRecords('/docs/api', 'An API', [
+    ...pageRecords('/docs/api', 'Docs', 'An API', [
       ['h', 2, 'Rate limits', 'rate-limits'],
       ['p', 'Requests are counted per API service, each second.'],
     ]),
     // Other text, so that `plan` is as rare as on a real site.
-    ...pageRecords('/docs/webhooks', 'Webhooks', [
+    ...pageRecords('/docs/webhooks', 'Docs', 'Webhooks', [
       ['p', 'A webhook posts to your endpoint.'],
       ['p', 'Each delivery carries the vehicle.'],
       ['p', 'Verify the endpoint once.'],
@@ -284,16 +267,16 @@ describe('a section is its heading and its text', () => {
 
 describe('a word written as one or as two', () => {
   const compoundRecords = [
-    ...pageRecords('/docs/auth', 'Authentication', [
+    ...pageRecords('/docs/auth', 'Docs', 'Authentication', [
       ['h', 2, 'Compare the grantee in lower case', 'grantee-case'],
       ['p', 'Lower-case both addresses, then compare them.'],
     ]),
-    ...pageRecords('/docs/identity', 'Identity API', [
+    ...pageRecords('/docs/identity', 'Docs', 'Identity API', [
       ['h', 2, 'Grantee', 'grantee'],
       ['p', 'The grantee of a permission, in checksummed mixed case.'],
       ['p', 'Scalars are written as lowercase hex.'],
     ]),
-    ...pageRecords('/docs/sdk', 'SDK', [['p', 'The SDK can back off on 429.']]),
+    ...pageRecords('/docs/sdk', 'Docs', 'SDK', [['p', 'The SDK can back off on 429.']]),
   ];
   const compounds = new SearchEngine(compoundRecords);
   const firstOf = (query: string) =>
@@ -319,11 +302,11 @@ describe('a word written as one or as two', () => {
 
 describe('a question heading is read as a question is', () => {
   const questionRecords = [
-    ...pageRecords('/docs/faq', 'FAQs', [
+    ...pageRecords('/docs/faq', 'Docs', 'FAQs', [
       ['h', 2, 'Is there a sandbox?', 'sandbox'],
       ['p', 'Yes: the development hosts answer like production.'],
     ]),
-    ...pageRecords('/docs/api', 'An API', [
+    ...pageRecords('/docs/api', 'Docs', 'An API', [
       ['h', 2, 'Sandbox hosts', 'sandbox-hosts'],
       ['p', 'The development deployment serves the same paths.'],
     ]),

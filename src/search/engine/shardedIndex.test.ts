@@ -5,7 +5,7 @@ import { ORIGIN, siteRecords } from '../../../tests/fixtures/search-corpus';
 import { SearchEngine } from './engine';
 import { FRAGMENT_REQUESTS_PER_TASK, PREFIX_RANGE_SHARDS } from './options';
 import { ShardedIndex, ShardedSearchEngine } from './shardedIndex';
-import { recordObjectID, type SearchParams } from './types';
+import { recordObjectID, type SearchParams, type SearchRecord } from './types';
 
 const engine = new SearchEngine(siteRecords);
 const MARK = { highlightPreTag: '<mark>', highlightPostTag: '</mark>' };
@@ -167,36 +167,49 @@ describe('postings of a typed prefix', () => {
   });
 });
 
+/** The site's records and a page of one heading and one text of `words`: enough to fill several dictionary shards. */
+function withDensePage(path: string, words: readonly string[]): SearchRecord[] {
+  const base = siteRecords[0]!;
+  const page = `${ORIGIN}${path}`;
+  const records = [0, 1].map((i) => ({
+    ...base,
+    objectID: recordObjectID(page, i),
+    url: page,
+    url_without_anchor: page,
+    anchor: null,
+    type: i === 0 ? ('lvl1' as const) : ('content' as const),
+    content: i === 0 ? null : words.join(' '),
+    weight: { ...base.weight, level: i === 0 ? 90 : 0, position: i },
+  }));
+  return [...siteRecords, ...records];
+}
+
+/** The sharded index of `files`, and the dictionary shards it has loaded so far (sorted). */
+async function openCountingDictionary(files: ReadonlyMap<string, string>) {
+  const loaded: string[] = [];
+  const index = await ShardedIndex.open({
+    load: async (name) => (loaded.push(name), JSON.parse(files.get(name)!) as unknown),
+  });
+  return { index, dictionary: () => loaded.filter((n) => /^d\d+\.json$/.test(n)).sort() };
+}
+
 describe('dictionary of a typed prefix', () => {
   it("loads only the dictionary shards of the word being typed, not all of its letter's", async () => {
     // A page with many distinct words that start with 'd': their dictionary entries fill several shards.
-    const base = siteRecords[0]!;
-    const page = `${ORIGIN}/docs/dense`;
-    const records = [0, 1].map((i) => ({
-      ...base,
-      objectID: recordObjectID(page, i),
-      url: page,
-      url_without_anchor: page,
-      anchor: null,
-      type: i === 0 ? ('lvl1' as const) : ('content' as const),
-      content: i === 0 ? null : Array.from({ length: 1500 }, (_, j) => `d${j}x`).join(' '),
-      weight: { ...base.weight, level: i === 0 ? 90 : 0, position: i },
-    }));
-    const all = [...siteRecords, ...records];
+    const all = withDensePage(
+      '/docs/dense',
+      Array.from({ length: 1500 }, (_, j) => `d${j}x`),
+    );
     const { files } = encodeIndex(all);
-    const loaded: string[] = [];
-    const index = await ShardedIndex.open({
-      load: async (name) => (loaded.push(name), JSON.parse(files.get(name)!) as unknown),
-    });
-    const dictionary = () => loaded.filter((n) => /^d\d+\.json$/.test(n));
+    const { index, dictionary } = await openCountingDictionary(files);
     await index.loadDictionary(['d14']);
     const forPrefix = dictionary().length;
     await index.loadDictionary(['d']);
     expect(forPrefix).toBeLessThan(dictionary().length);
     // The completions are the same as the in-memory engine's.
-    const fresh = await ShardedIndex.open({ load: async (name) => JSON.parse(files.get(name)!) as unknown });
+    const fresh = await openCountingDictionary(files);
     const params = { query: 'd14', hitsPerPage: 20 };
-    const { processingTimeMS: _a, ...sharded } = await new ShardedSearchEngine(fresh).search(params);
+    const { processingTimeMS: _a, ...sharded } = await new ShardedSearchEngine(fresh.index).search(params);
     const { processingTimeMS: _b, ...memory } = new SearchEngine(all).search(params);
     expect(sharded).toEqual(memory);
     expect(sharded.nbHits).toBeGreaterThan(0);
@@ -209,34 +222,18 @@ describe('a word still being typed', () => {
     // enough to fill several dictionary shards.
     const letters = (j: number) =>
       [2, 1, 0].map((k) => String.fromCharCode(97 + (Math.floor(j / 26 ** k) % 26)));
-    const base = siteRecords[0]!;
-    const page = `${ORIGIN}/docs/dense-words`;
-    const records = [0, 1].map((i) => ({
-      ...base,
-      objectID: recordObjectID(page, i),
-      url: page,
-      url_without_anchor: page,
-      anchor: null,
-      type: i === 0 ? ('lvl1' as const) : ('content' as const),
-      content: i === 0 ? null : Array.from({ length: 1500 }, (_, j) => `d${letters(j).join('')}x`).join(' '),
-      weight: { ...base.weight, level: i === 0 ? 90 : 0, position: i },
-    }));
-    const all = [...siteRecords, ...records];
+    const all = withDensePage(
+      '/docs/dense-words',
+      Array.from({ length: 1500 }, (_, j) => `d${letters(j).join('')}x`),
+    );
     const { files } = encodeIndex(all);
-    const opened = async () => {
-      const loaded: string[] = [];
-      const index = await ShardedIndex.open({
-        load: async (name) => (loaded.push(name), JSON.parse(files.get(name)!) as unknown),
-      });
-      return { index, dictionary: () => loaded.filter((n) => /^d\d+\.json$/.test(n)).sort() };
-    };
     // `dbcd` is no word of the index (long enough for a typo), but it is the start of `dbcdx`.
-    const own = await opened();
+    const own = await openCountingDictionary(files);
     await own.index.loadDictionary(['dbcd']);
-    const whole = await opened();
+    const whole = await openCountingDictionary(files);
     await whole.index.loadDictionary(['d']);
     expect(own.dictionary().length).toBeLessThan(whole.dictionary().length);
-    const typed = await opened();
+    const typed = await openCountingDictionary(files);
     const params = { query: 'dbcd', hitsPerPage: 20 };
     const { processingTimeMS: _a, ...sharded } = await new ShardedSearchEngine(typed.index).search(params);
     expect(typed.dictionary()).toEqual(own.dictionary());
