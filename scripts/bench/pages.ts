@@ -18,6 +18,7 @@ export const TELEMETRY_PLAY = '/docs/api-references/telemetry-api/telemetry-play
 export const SEGMENTS = '/docs/api-references/telemetry-api/segments';
 export const FETCH_INTRO = '/docs/api-references/fetch-api/introduction';
 export const FETCH_QUERIES = '/docs/api-references/fetch-api/queries';
+export const FETCH_PLAY = '/docs/api-references/fetch-api/playground';
 export const BLOCKS = '/docs/build/building-blocks';
 export const FIRST_APP = '/docs/build/building-your-first-app';
 export const CONNECT = '/docs/build/building-with-tools/client-sdk-dimo-connect';

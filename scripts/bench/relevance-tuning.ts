@@ -1,17 +1,23 @@
 // Extra relevance questions for the tuning half only: written from the docs and
 // changelog alone, without running the engine, so they do not bias the set.
 import {
+  ACCOUNT,
   ATTESTATION,
   AUTH,
   CONNECT,
+  DECODE_VIN_OP,
   DEVICE_DEFS,
+  DEV_KIT,
   EVENTS,
   FAQ,
   FETCH_INTRO,
+  FETCH_PLAY,
   FETCH_QUERIES,
+  FIRST_APP,
   IDENTITY_INTRO,
   IDENTITY_PLAY,
   IDENTITY_REF,
+  INDEX,
   LICENSE,
   LOW_CODE,
   MCP,
@@ -21,7 +27,10 @@ import {
   TELEMETRY_INTRO,
   TOKEN_EXCHANGE,
   TRIGGERS,
+  USING_DOCS_WITH_AI,
   VALUATIONS,
+  WHAT,
+  WHERE,
 } from './pages';
 import type { RelevanceCase } from './relevance';
 
@@ -205,6 +214,77 @@ export const KEYWORD_TUNING: readonly RelevanceCase[] = [
     question: 'dcx credits price',
     expected: [FAQ, '/docs/getting-started/create-your-account'],
     cites: ['How are queries billed?', 'Credits and billing'],
+  },
+  {
+    question: 'event durationNs nanoseconds',
+    expected: [EVENTS],
+    cites: ['Event fields', 'Tips for event queries'],
+  },
+  {
+    question: 'segments eventCounts per trip',
+    expected: [SEGMENTS],
+    cites: ['EventCount', 'SegmentSignalRequest and SegmentEventRequest'],
+  },
+  {
+    question: 'identity_get_vehicle mcp tool',
+    expected: [IDENTITY_INTRO, MCP],
+    cites: ['MCP endpoint for AI assistants', 'Identity tools'],
+  },
+  {
+    question: 'dimo canonical name lookup',
+    expected: [IDENTITY_REF],
+    cites: ['dcn', 'DCN'],
+  },
+  {
+    question: 'signals aggregation MED UNIQUE',
+    expected: [TELEMETRY_INTRO, SIGNALS],
+    cites: ['Aggregations', 'signals: history in time buckets'],
+    question: 'audience claim token exchange default',
+    expected: [TOKEN_EXCHANGE],
+    cites: ['Exchange a Developer JWT for a Vehicle JWT'],
+  },
+  {
+    question: 'vin decode country code',
+    expected: [DEVICE_DEFS, DECODE_VIN_OP],
+    cites: ['Decode a VIN', 'Decode a VIN into a device definition ID'],
+  },
+  {
+    question: 'webhook user-agent header',
+    expected: [TRIGGERS],
+    cites: ['Delivered payload'],
+  },
+  {
+    question: 'valuation estimated mileage no odometer',
+    expected: [VALUATIONS],
+    cites: ['What the Valuations API is for'],
+  },
+  {
+    question: 'signChallenge personal sign api key',
+    expected: [AUTH],
+    cites: ['Step 2: Sign the challenge with the API key'],
+    question: 'useDimoAuthState getValidJWT',
+    expected: [CONNECT],
+    cites: ['Read the auth state'],
+  },
+  {
+    question: 'DimoEnvironment default Development',
+    expected: [SERVER_SDK],
+    cites: ['Install and initialize'],
+  },
+  {
+    question: 'mcp-remote authorization header',
+    expected: [MCP],
+    cites: ['Claude Desktop'],
+  },
+  {
+    question: 'VITE_DIMO_CLIENT_ID replit secrets',
+    expected: [DEV_KIT],
+    cites: ['Step 2: Update the secrets'],
+  },
+  {
+    question: 'validate_graphql docs mcp',
+    expected: [USING_DOCS_WITH_AI],
+    cites: ['The docs MCP server'],
   },
 ];
 
@@ -439,6 +519,112 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
     expected: [SERVER_SDK, '/changelog/agents-api-removed-from-docs'],
     cites: ['AI agents', 'Agents API withdrawn from the developer docs'],
   },
+  {
+    question: 'how do i retreive an odometer statement after creating it',
+    expected: [ATTESTATION],
+    cites: ['Odometer, health and position credentials'],
+  },
+  {
+    question: 'dimo.fetch.query in the typescript sdk ignores my variables',
+    expected: [FETCH_INTRO, SERVER_SDK, FETCH_PLAY, FETCH_QUERIES],
+    cites: [
+      'Your first query',
+      'Read raw data with the Fetch API',
+      'Run the same query from code',
+      'Request index entries',
+    ],
+  },
+  {
+    question: 'telemetry error: from timestamp is after to timestamp',
+    expected: [TELEMETRY_INTRO],
+    cites: ['Invalid arguments'],
+  },
+  {
+    question: "get a vehcile's trips for more than 31 days",
+    expected: [SEGMENTS],
+    cites: ['Time range and the 31-day limit'],
+  },
+  {
+    question: 'how many vehicles are connected to dimo in total',
+    expected: [IDENTITY_PLAY, SERVER_SDK],
+    cites: ['GetTotalVehicles', 'Other helpers'],
+  },
+  {
+    question: 'can i look up a car by its vin in the identity api',
+    expected: [IDENTITY_INTRO],
+    cites: ['At a glance'],
+  },
+  {
+    question: 'is signalsSnapshot cheaper than signalsLatest in credits',
+    expected: [TELEMETRY_INTRO],
+    cites: ['Snapshot of every signal', 'Credits and cost estimates'],
+    question: 'do i need to unsubscribe all vehicles before deleting a webhook',
+    expected: [TRIGGERS],
+    cites: ['Delete a webhook'],
+  },
+  {
+    question: 'lost my api key, can the console show it again?',
+    expected: [LICENSE],
+    cites: ['3. Generate an API key'],
+  },
+  {
+    question: 'updateWebhook with status enabled but the webhook stays failed',
+    expected: [TRIGGERS],
+    cites: ['Delivery failures and the failed status', 'Update a webhook'],
+  },
+  {
+    question: 'passkey eror signing in with google on chrome',
+    expected: [ACCOUNT],
+    cites: ['Sign up'],
+  },
+  {
+    question: 'redirect uri trailing slash not acepted for developer jwt',
+    expected: [LICENSE, AUTH],
+    cites: ['4. Add redirect URIs', 'All three steps in one call'],
+  },
+  {
+    question: 'valuations api returns 404 on every route',
+    expected: [VALUATIONS, '/changelog/valuations-docs-removed'],
+    cites: ['Handling errors', 'Valuations API deprecated: no longer in the developer docs'],
+  },
+  {
+    question: 'which nft contract address does the dev token exchange expect',
+    expected: [TOKEN_EXCHANGE, SERVER_SDK, FAQ],
+    cites: ['Base URLs', 'Environments', 'Which hosts are production and which are development?'],
+    question: 'what does 405 method not allowed mean on dimo apis',
+    expected: [FAQ],
+    cites: ['Status codes'],
+  },
+  {
+    question: 'can i run the developer kit localy without replit',
+    expected: [DEV_KIT],
+    cites: ['Run it outside Replit'],
+  },
+  {
+    question: 'n8n webhook operatons still call vehicle-events-api',
+    expected: [LOW_CODE],
+    cites: ['n8n'],
+  },
+  {
+    question: 'does countDimoVehicles need a token',
+    expected: [SERVER_SDK],
+    cites: ['Other helpers'],
+  },
+  {
+    question: `Type '"popup"' is not assignable to type 'DimoSDKModes'`,
+    expected: [CONNECT],
+    cites: ['Components', 'Troubleshooting'],
+  },
+  {
+    question: 'how do i become a storage node operator',
+    expected: [WHERE],
+    cites: ['Storage Nodes', 'First steps'],
+  },
+  {
+    question: 'is the .net sdk still maintained',
+    expected: [SERVER_SDK],
+    cites: ['Versions and coverage', 'The .NET client'],
+  },
 ];
 
 export const SECTION_TUNING: readonly RelevanceCase[] = [
@@ -591,5 +777,61 @@ export const SECTION_TUNING: readonly RelevanceCase[] = [
     question: 'register webhook 201 created response',
     expected: [`${TRIGGERS}/register-webhook#status-201`],
     cites: ['201 Created'],
+  },
+  {
+    question: 'dailyActivity timezone days cut in local time',
+    expected: [`${SEGMENTS}#daily-activity`],
+    cites: ['Daily activity'],
+  },
+  {
+    question: 'fetch latestIndex returns null when no event matches',
+    expected: [`${FETCH_QUERIES}#nullability`, `${FETCH_INTRO}#errors`],
+    cites: ['Nullability', 'Errors and limits'],
+  },
+  {
+    question: 'identity several vehicles in one request with aliases',
+    expected: [`${IDENTITY_PLAY}#combine-questions-in-one-request`],
+    cites: ['Combine questions in one request'],
+  },
+  {
+    question: 'lastSeen parked asleep or stopped reporting',
+    expected: [`${SIGNALS}#vehicle-status-and-connectivity`],
+    cites: ['Vehicle status and connectivity'],
+    question: 'account-level token claims without token_id',
+    expected: [`${TOKEN_EXCHANGE}#the-vehicle-jwt`],
+    cites: ['The Vehicle JWT'],
+  },
+  {
+    question: 'skip duplicate webhook deliveries by id',
+    expected: [`${TRIGGERS}#payload-fields`],
+    cites: ['Payload fields'],
+  },
+  {
+    question: 'what does a device definition id look like',
+    expected: [`${DEVICE_DEFS}#what-the-device-definitions-api-is-for`],
+    cites: ['What the Device Definitions API is for'],
+  },
+  {
+    question: 'is the developer license name public',
+    expected: [`${LICENSE}#before-you-begin`],
+    cites: ['Before you begin'],
+    question: 'frontend and backend split for a dimo app, what goes where',
+    expected: [`${FIRST_APP}#use-a-client-server-architecture`],
+    cites: ['Use a client-server architecture'],
+  },
+  {
+    question: 'forceEmail option to require the driver email',
+    expected: [`${CONNECT}#initialize-the-sdk`],
+    cites: ['Initialize the SDK'],
+  },
+  {
+    question: 'usage based insurance app which signals and privileges',
+    expected: [`${WHAT}#insurance`],
+    cites: ['Insurance and finance'],
+  },
+  {
+    question: 'where to get help discord or support email',
+    expected: [`${FAQ}#get-help`, `${INDEX}#get-help`],
+    cites: ['Where can I get help?', 'Get help'],
   },
 ];
