@@ -239,6 +239,8 @@ export const KEYWORD_TUNING: readonly RelevanceCase[] = [
     question: 'signals aggregation MED UNIQUE',
     expected: [TELEMETRY_INTRO, SIGNALS],
     cites: ['Aggregations', 'signals: history in time buckets'],
+  },
+  {
     question: 'audience claim token exchange default',
     expected: [TOKEN_EXCHANGE],
     cites: ['Exchange a Developer JWT for a Vehicle JWT'],
@@ -262,6 +264,8 @@ export const KEYWORD_TUNING: readonly RelevanceCase[] = [
     question: 'signChallenge personal sign api key',
     expected: [AUTH],
     cites: ['Step 2: Sign the challenge with the API key'],
+  },
+  {
     question: 'useDimoAuthState getValidJWT',
     expected: [CONNECT],
     cites: ['Read the auth state'],
@@ -558,6 +562,8 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
     question: 'is signalsSnapshot cheaper than signalsLatest in credits',
     expected: [TELEMETRY_INTRO],
     cites: ['Snapshot of every signal', 'Credits and cost estimates'],
+  },
+  {
     question: 'do i need to unsubscribe all vehicles before deleting a webhook',
     expected: [TRIGGERS],
     cites: ['Delete a webhook'],
@@ -591,6 +597,8 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
     question: 'which nft contract address does the dev token exchange expect',
     expected: [TOKEN_EXCHANGE, SERVER_SDK, FAQ],
     cites: ['Base URLs', 'Environments', 'Which hosts are production and which are development?'],
+  },
+  {
     question: 'what does 405 method not allowed mean on dimo apis',
     expected: [FAQ],
     cites: ['Status codes'],
@@ -797,6 +805,8 @@ export const SECTION_TUNING: readonly RelevanceCase[] = [
     question: 'lastSeen parked asleep or stopped reporting',
     expected: [`${SIGNALS}#vehicle-status-and-connectivity`],
     cites: ['Vehicle status and connectivity'],
+  },
+  {
     question: 'account-level token claims without token_id',
     expected: [`${TOKEN_EXCHANGE}#the-vehicle-jwt`],
     cites: ['The Vehicle JWT'],
@@ -815,6 +825,8 @@ export const SECTION_TUNING: readonly RelevanceCase[] = [
     question: 'is the developer license name public',
     expected: [`${LICENSE}#before-you-begin`],
     cites: ['Before you begin'],
+  },
+  {
     question: 'frontend and backend split for a dimo app, what goes where',
     expected: [`${FIRST_APP}#use-a-client-server-architecture`],
     cites: ['Use a client-server architecture'],
