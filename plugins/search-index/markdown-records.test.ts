@@ -165,6 +165,17 @@ describe('recordsFromMarkdown', () => {
     expect(out.map((r) => r.content)).toEqual([null, 'First item', 'Nested item', 'Second item']);
   });
 
+  it("reads only the shown tab's text, the one marked default or else the first, and every tab's samples", () => {
+    const tabs = (mark: string) =>
+      `## Install\n\n<CodeTabs>\n<TabItem value="ts" label="TypeScript">\n\nUse npm.\n\n\`\`\`ts\nnpmThing();\n\`\`\`\n\n</TabItem>\n<TabItem value="py" label="Python"${mark}>\n\nUse pip.\n\n\`\`\`python\npip_thing()\n\`\`\`\n\n</TabItem>\n</CodeTabs>\n`;
+    const read = (source: string) => {
+      const out = recordsFromMarkdown({ ...PAGE, source });
+      return [out.filter((r) => r.type === 'content').map((r) => r.content), out[1]!.code];
+    };
+    expect(read(tabs(''))).toEqual([['Use npm'], 'npmThing pip_thing']);
+    expect(read(tabs(' default'))).toEqual([['Use pip'], 'npmThing pip_thing']);
+  });
+
   it('gives only a title record for a page with no body', () => {
     const out = recordsFromMarkdown({ ...PAGE, source: '---\ntitle: Empty\n---\n' });
     expect(out).toHaveLength(1);
@@ -233,6 +244,8 @@ const developerJwt = await dimo.auth.getDeveloperJwt();
 
   </TabItem>
   <TabItem value="py" label="Python">
+
+Text inside the Python tab.
 
 \`\`\`python
 dev_jwt = dimo.auth.get_dev_jwt(client_id=CLIENT_ID)
@@ -318,6 +331,7 @@ async function htmlOfMdx(source: string): Promise<string> {
         h('div', { className: 'admonitionHeading' }, title ?? 'tip'),
         h('div', null, children),
       ),
+    // Docusaurus renders every tab but the first (none is marked default here) with `hidden`.
     Tabs: ({ children }: Props) =>
       h(
         'div',
@@ -329,9 +343,12 @@ async function htmlOfMdx(source: string): Promise<string> {
             h('li', { role: 'tab' }, (c as React.ReactElement<Props>).props.label),
           ),
         ),
-        children,
+        React.Children.map(children, (c, i) =>
+          i === 0 ? c : React.cloneElement(c as React.ReactElement<{ hidden?: boolean }>, { hidden: true }),
+        ),
       ),
-    TabItem: ({ children }: Props) => h('div', { role: 'tabpanel' }, children),
+    TabItem: ({ children, hidden }: Props & { hidden?: boolean }) =>
+      h('div', { role: 'tabpanel', hidden }, children),
     // plugins/diagrams: a mermaid block becomes a figure that keeps its source in a <pre>.
     pre: ({ children }: Props) => {
       const code = children as React.ReactElement<{ className?: string }>;

@@ -49,10 +49,28 @@ function stringAttribute(node: Nodes, name: string): string {
   return attr && typeof attr.value === 'string' ? attr.value : '';
 }
 
+/** The tab a built page shows, as Docusaurus's Tabs picks it: the TabItem marked `default`, else the first. */
+function shownTab(children: readonly RootContent[]): RootContent | undefined {
+  const tabs = children.filter((c) => c.type === 'mdxJsxFlowElement' && c.name === 'TabItem');
+  return (
+    tabs.find(
+      (t) =>
+        t.type === 'mdxJsxFlowElement' &&
+        t.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'default'),
+    ) ?? tabs[0]
+  );
+}
+
 export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
   const tree = parseMdx(page.source);
   const slugger = createSlugger();
   const builder = new RecordBuilder(page, page.title);
+  // A sample's names are searched (RecordBuilder.code); a diagram's source is not a sample.
+  const sample = (node: Nodes) => {
+    if (node.type === 'code') {
+      if (node.lang !== 'mermaid') builder.code(node.value);
+    } else if ('children' in node) for (const child of node.children as Nodes[]) sample(child);
+  };
   const visit = (nodes: readonly RootContent[]) => {
     for (const node of nodes) {
       switch (node.type) {
@@ -64,8 +82,7 @@ export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
           break;
         }
         case 'code':
-          // A sample's names are searched (RecordBuilder.code); a diagram's source is not a sample.
-          if (node.lang !== 'mermaid') builder.code(node.value);
+          sample(node);
           break;
         case 'table':
           // The header row is not a record; each body row is one text.
@@ -92,6 +109,13 @@ export function recordsFromMarkdown(page: MarkdownPage): SearchRecord[] {
             builder.text(noticeText(RATE_LIMITS_RULE));
             visit(node.children);
             builder.text(noticeText(RATE_LIMITS_CHANGE));
+          } else if (node.name === 'Tabs' || node.name === 'CodeTabs') {
+            // The built page hides the other tabs, and the HTML indexer reads only the shown one's text;
+            // the samples of every tab count (./html-records.ts).
+            const shown = shownTab(node.children);
+            for (const tab of node.children)
+              if (tab === shown || tab.type !== 'mdxJsxFlowElement' || tab.name !== 'TabItem') visit([tab]);
+              else sample(tab);
           } else visit(node.children);
           break;
         default:
