@@ -13,6 +13,7 @@ export default defineConfig({
       'patches/**/*.test.ts',
       'plugins/**/*.test.ts',
       'samples/**/*.test.ts',
+      'scripts/**/*.test.ts',
       'src/**/*.test.ts',
       'tests/unit/**/*.test.ts',
     ],

@@ -45,7 +45,7 @@ import {
   TARGET_FIRST_QUERY,
   type QueryCost,
 } from './bench/first-query';
-import { FACET_FILTERS, judgeSet, missLines } from './bench/judge';
+import { FACET_FILTERS, intervalText, judgeSet, missLines, mrrInterval } from './bench/judge';
 import { halfOf, RELEVANCE_SETS, type Half } from './bench/relevance';
 import { BuiltIndexError, readBuiltIndex } from './lib/built-index';
 
@@ -373,12 +373,13 @@ async function main(): Promise<void> {
     })),
   );
   table(
-    ['set', 'half', 'cases', 'MRR@5', 'target', '', 'first', 'top 5'],
+    ['set', 'half', 'cases', 'MRR@5', '95% interval', 'target', '', 'first', 'top 5'],
     results.map((r) => [
       r.set.name,
       r.half,
       String(r.set.cases.length),
       r.mrr.toFixed(3),
+      intervalText(mrrInterval(r)),
       r.half === 'validation' ? `≥ ${r.set.target}` : '',
       r.half === 'validation' ? verdict(r.mrr >= r.set.target) : '',
       String(r.judgements.filter((j) => j.rank === 1).length),

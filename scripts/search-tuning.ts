@@ -5,7 +5,7 @@
 import path from 'node:path';
 
 import { SearchEngine } from '../src/search/engine';
-import { judgeSet, missLines } from './bench/judge';
+import { intervalText, judgeSet, missLines, mrrInterval } from './bench/judge';
 import { halfOf, RELEVANCE_SETS } from './bench/relevance';
 import { BuiltIndexError, readBuiltIndex } from './lib/built-index';
 
@@ -26,7 +26,8 @@ for (const set of RELEVANCE_SETS) {
   const result = judgeSet((p) => engine.search(p), halfOf(set, validation ? 'validation' : 'tuning'));
   const half = validation ? `validation (target ${set.target}, floor ${set.floor})` : 'tuning';
   console.log(
-    `${set.name} ${half}: MRR@5 ${result.mrr.toFixed(3)} over ${result.judgements.length} questions`,
+    `${set.name} ${half}: MRR@5 ${result.mrr.toFixed(3)} (95% interval ${intervalText(mrrInterval(result))}) ` +
+      `over ${result.judgements.length} questions`,
   );
   if (validation) continue;
   for (const line of missLines(result)) console.log(`  ${line}`);

@@ -15,7 +15,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { FACET_FILTERS, judgeSet, missLines } from '../../scripts/bench/judge';
+import { FACET_FILTERS, intervalText, judgeSet, missLines, mrrInterval } from '../../scripts/bench/judge';
 import { halfOf, RELEVANCE_SETS } from '../../scripts/bench/relevance';
 import { readBuiltIndex } from '../../scripts/lib/built-index';
 import { distinctHits, hitLines, shownPositions } from '../../src/theme/SearchBar/distinctHits';
@@ -51,7 +51,8 @@ describe('relevance on the built site', () => {
         judgeSet((params) => engine.search(params), halfOf(set, half)),
       );
       console.info(
-        `${name}: MRR@5 validation ${validation!.mrr.toFixed(3)} (${set.validation.length} questions, ` +
+        `${name}: MRR@5 validation ${validation!.mrr.toFixed(3)} ` +
+          `(95% interval ${intervalText(mrrInterval(validation!))}, ${set.validation.length} questions, ` +
           `target ${set.target}${validation!.mrr >= set.target ? ' met' : ' NOT MET'}, floor ${set.floor}), ` +
           `tuning ${tuning!.mrr.toFixed(3)} (${set.tuning.length} questions)`,
       );
