@@ -57,9 +57,14 @@ export function judgeCase(search: Search, c: RelevanceCase, unit: RelevanceSet['
   return { question: c.question, rank: top.findIndex((a) => c.expected.includes(a)) + 1, top };
 }
 
+/** What one question adds to MRR@5: 1 / its rank, 0 when no right answer is in the top 5. */
+function reciprocalRank({ rank }: Judgement): number {
+  return rank ? 1 / rank : 0;
+}
+
 export function judgeSet(search: Search, set: RelevanceSet): SetResult {
   const judgements = set.cases.map((c) => judgeCase(search, c, set.unit));
-  const mrr = judgements.reduce((sum, j) => sum + (j.rank ? 1 / j.rank : 0), 0) / judgements.length;
+  const mrr = judgements.reduce((sum, j) => sum + reciprocalRank(j), 0) / judgements.length;
   return { set, mrr, judgements };
 }
 
@@ -72,7 +77,7 @@ export function mrrInterval(
   result: Pick<SetResult, 'judgements'>,
   { level = 0.95, resamples = 4000, seed = 1 }: { level?: number; resamples?: number; seed?: number } = {},
 ): [low: number, high: number] {
-  const rr = result.judgements.map((j) => (j.rank ? 1 / j.rank : 0));
+  const rr = result.judgements.map(reciprocalRank);
   if (rr.length === 0) throw new RangeError('mrrInterval: a set with no questions has no MRR');
   // mulberry32: a small seeded generator, so the interval is a fixed figure for a fixed set of answers.
   let state = seed >>> 0;
