@@ -16,8 +16,9 @@ export function escapeHtml(text: string): string {
 }
 
 const UNESCAPES: Record<string, string> = Object.fromEntries(Object.entries(ESCAPES).map(([c, e]) => [e, c]));
+const ENTITY = new RegExp(Object.keys(UNESCAPES).join('|'), 'g');
 
 /** The text escapeHtml was given: its five entities decoded (a snippet read as text). */
 export function unescapeHtml(html: string): string {
-  return html.replace(/&(amp|lt|gt|quot|#39);/g, (e) => UNESCAPES[e]!);
+  return html.replace(ENTITY, (e) => UNESCAPES[e]!);
 }
