@@ -101,15 +101,21 @@ describe('relevance sets', () => {
     ]);
   });
 
-  it('are each split into a tuning and a validation half that share no question and together make the set', () => {
+  it('are each split into tuning, validation and holdout halves that share no question and together make the set', () => {
     for (const set of RELEVANCE_SETS) {
       const tuning = new Set(set.tuning.map((c) => c.question));
+      const validation = new Set(set.validation.map((c) => c.question));
       expect(
         set.validation.filter((c) => tuning.has(c.question)),
         set.name,
       ).toEqual([]);
-      expect(set.cases, set.name).toEqual([...set.tuning, ...set.validation]);
+      expect(
+        set.holdout.filter((c) => tuning.has(c.question) || validation.has(c.question)),
+        set.name,
+      ).toEqual([]);
+      expect(set.cases, set.name).toEqual([...set.tuning, ...set.validation, ...set.holdout]);
       expect(halfOf(set, 'validation').cases, set.name).toBe(set.validation);
+      expect(halfOf(set, 'holdout').cases, set.name).toBe(set.holdout);
     }
   });
 
@@ -138,6 +144,16 @@ describe('relevance sets', () => {
       expect(only.length, set.name).toBeGreaterThanOrEqual(30);
       expect(set.tuning.slice(-only.length), set.name).toEqual(only);
       for (const c of only) expect(set.validation, c.question).not.toContain(c);
+    }
+  });
+
+  it('hold a holdout of at least 30 questions per set, apart from the halves ranking was tuned or judged on', () => {
+    for (const set of RELEVANCE_SETS) {
+      expect(set.holdout.length, set.name).toBeGreaterThanOrEqual(30);
+      for (const c of set.holdout) {
+        expect(set.tuning, c.question).not.toContain(c);
+        expect(set.validation, c.question).not.toContain(c);
+      }
     }
   });
 
