@@ -4,6 +4,7 @@ import {
   ACCOUNT,
   ATTESTATION,
   AUTH,
+  BLOCKS,
   CONNECT,
   DECODE_VIN_OP,
   DEVICE_DEFS,
@@ -845,5 +846,213 @@ export const SECTION_TUNING: readonly RelevanceCase[] = [
     question: 'where to get help discord or support email',
     expected: [`${FAQ}#get-help`, `${INDEX}#get-help`],
     cites: ['Where can I get help?', 'Get help'],
+  },
+  {
+    question: 'token exchange 403 and console says account needs dcx',
+    expected: [
+      `${FAQ}#out-of-credits`,
+      `${ACCOUNT}#credits`,
+      `${TOKEN_EXCHANGE}#troubleshooting-a-refused-exchange`,
+    ],
+    cites: ['What happens when I run out?', 'Credits and billing', 'Troubleshooting a refused exchange'],
+  },
+  {
+    question: 'is there a test environment with fake cars i can try',
+    expected: [`${FAQ}#sandbox`],
+    cites: ['Is there a sandbox?'],
+  },
+  {
+    question: 'verify a dimo jwt signature against jwks kid',
+    expected: [`${AUTH}#verify-tokens`, `${FAQ}#public-keys`],
+    cites: ['Verify tokens', 'What is https://auth.dimo.zone/keys for?'],
+  },
+  {
+    question: 'do i need a separate token for every car in my fleet',
+    expected: [`${TOKEN_EXCHANGE}#fleet`, `${TELEMETRY_INTRO}#limits`],
+    cites: ['Tokens for a fleet', 'Limits'],
+  },
+  {
+    question: 'privilege:GetRawData permisions field id 7',
+    expected: [`${TOKEN_EXCHANGE}#privileges-you-can-request`, `${AUTH}#privileges`],
+    cites: ['Privileges you can request', 'Privileges'],
+  },
+  {
+    question: 'CreateVinVcAsync 307 redirect then 401',
+    expected: [`${ATTESTATION}#legacy-vin-path`],
+    cites: ['Calls to the legacy /v1/vc/vin path'],
+  },
+  {
+    question: 'signed proof of mileage i can give a car buyer',
+    expected: [`${ATTESTATION}#odometer-vc`],
+    cites: ['Create an odometer statement'],
+  },
+  {
+    question: 'upload an insurance or registration document to dimo',
+    expected: [`${ATTESTATION}#document-insertion-and-the-extract-api`],
+    cites: ['Document Insertion and the Extract API'],
+  },
+  {
+    question: 'does the r1 dongle work with a 2019 honda civic',
+    expected: [`${DEVICE_DEFS}#more-endpoints`],
+    cites: ['More endpoints'],
+  },
+  {
+    question: 'carvana offers come back as an empty list',
+    expected: [`${VALUATIONS}#offers`],
+    cites: ['Get offers'],
+  },
+  {
+    question: 'valuations api going away? what should i do',
+    expected: ['/changelog/valuations-docs-removed#what-to-do'],
+    cites: ['What to do'],
+  },
+  {
+    question: 'webhok saved but never fires metricName speed',
+    expected: [`${TRIGGERS}#service-and-metric-names`],
+    cites: ['Service and metric names'],
+  },
+  {
+    question: 'what must my webhook url answer with the verificationToken',
+    expected: [`${TRIGGERS}#verify-your-endpoint`, `${BLOCKS}#webhooks-and-triggers`],
+    cites: ['Verify your endpoint', 'Webhooks and Triggers'],
+  },
+  {
+    question: 'POST subscribe/all 403 insufficient permissions for asset',
+    expected: [`${TRIGGERS}#subscribe-all`],
+    cites: ['Subscribe all shared vehicles'],
+  },
+  {
+    question: "what does identity return when a token id doesn't exist",
+    expected: [`${IDENTITY_INTRO}#not-found`, '/changelog/identity-nullable-queries#after'],
+    cites: ['When a lookup finds nothing', 'After'],
+  },
+  {
+    question: 'vehicles filterBy make model yaer',
+    expected: [`${IDENTITY_REF}#input-vehiclesfilter`],
+    cites: ['VehiclesFilter'],
+  },
+  {
+    question: 'check if a driver shared their whole account with my app',
+    expected: [`${IDENTITY_REF}#query-account`, `${CONNECT}#check-account-grants`],
+    cites: ['account', 'Check an account-level grant'],
+  },
+  {
+    question: 'how much will a telemetry query cost before running it',
+    expected: [`${TELEMETRY_INTRO}#cost-estimates`, `${FAQ}#query-credits`],
+    cites: ['Credits and cost estimates', 'How are queries billed?'],
+  },
+  {
+    question: 'car has two connections, only want readings from the r1',
+    expected: [`${TELEMETRY_INTRO}#filter-by-source`],
+    cites: ['Filter by source'],
+  },
+  {
+    question: 'status 200 but errors array, field not allowed by token',
+    expected: [`${TELEMETRY_INTRO}#missing-privileges`, `${AUTH}#missing-privilege`],
+    cites: ['Missing privileges', 'When a call says a privilege is missing'],
+  },
+  {
+    question: 'how do i get the current mileage of a car in miles',
+    expected: [`${SIGNALS}#odometer`],
+    cites: ['Read the odometer'],
+  },
+  {
+    question: 'check engine light trouble codse',
+    expected: [
+      `${SIGNALS}#engine-fuel-and-obd-diagnostics`,
+      `${SIGNALS}#trouble-codes-and-engine-health`,
+      `${WHAT}#maintenance`,
+    ],
+    cites: ['Engine, fuel and OBD diagnostics', 'Trouble codes and engine health', 'Maintenance and repair'],
+  },
+  {
+    question: 'notIn HarshAcceleration still returns acceleration events',
+    expected: [`${EVENTS}#name-validation`, `${EVENTS}#everything-except-acceleration`],
+    cites: ['How names are validated', 'Everything except acceleration'],
+  },
+  {
+    question: 'trip already under way when my range starts, is it returned',
+    expected: [`${SEGMENTS}#time-range`],
+    cites: ['Time range and the 31-day limit'],
+  },
+  {
+    question: 'ev chargng sessions with start and end state of charge',
+    expected: [`${SEGMENTS}#recharge`, `${SEGMENTS}#example-recharge`],
+    cites: ['recharge', 'Charging sessions of an electric vehicle'],
+  },
+  {
+    question: 'POST /v1/vehicle/latest-object stopped working',
+    expected: [`${FETCH_INTRO}#rest-removed`, '/changelog/fetch-api-graphql#after'],
+    cites: ['REST routes removed in February 2026', 'After'],
+  },
+  {
+    question: 'do i send my bearer token when downloading dataUrl',
+    expected: [`${FETCH_QUERIES}#download-data-url`],
+    cites: ['Download a large payload'],
+  },
+  {
+    question: 'cloudEvents limit 1000, how to get older events',
+    expected: [`${FETCH_QUERIES}#paging`],
+    cites: ['Limits and paging'],
+  },
+  {
+    question: 'connect url permissions 10011000 which privileges is that',
+    expected: [`${CONNECT}#the-permissions-bitstring`],
+    cites: ['The permissions bitstring'],
+  },
+  {
+    question: 'prove a user controls their dimo wallet by signing a nonce',
+    expected: [`${CONNECT}#sign-message-with-dimo`, '/changelog/login-sign-message#after'],
+    cites: ['SignMessageWithDimo', 'After'],
+  },
+  {
+    question: '.net client WithEnvironment hits dev hosts by default',
+    expected: [`${SERVER_SDK}#environments`],
+    cites: ['Environments'],
+  },
+  {
+    question: 'python sdk HTTPError status -1 no response',
+    expected: [`${SERVER_SDK}#errors-and-retries`],
+    cites: ['Errors and retries'],
+  },
+  {
+    question: 'dimo.agents createAgent still ok to use',
+    expected: ['/changelog/agents-api-removed-from-docs#what-to-do', `${SERVER_SDK}#agents`],
+    cites: ['What to do', 'AI agents'],
+  },
+  {
+    question: 'init_oauth login link never returns, localhost 3333',
+    expected: [`${MCP}#choosing-dimo_domain`],
+    cites: ['Choosing DIMO_DOMAIN'],
+  },
+  {
+    question: 'run the developer kit locally without replt',
+    expected: [`${DEV_KIT}#run-it-outside-replit`],
+    cites: ['Run it outside Replit'],
+  },
+  {
+    question: 'entire docs in one file to feed chatgpt',
+    expected: [`${USING_DOCS_WITH_AI}#llms-txt`],
+    cites: ['llms.txt and llms-full.txt'],
+  },
+  {
+    question: 'does a trailing slash on the redirect uri matter',
+    expected: [`${LICENSE}#redirect-uris`],
+    cites: ['4. Add redirect URIs'],
+  },
+  {
+    question: 'bring data from my own telematics hardware into dimo',
+    expected: [`${WHERE}#oracle-first-steps`, `${WHERE}#connection-oracles`],
+    cites: ['First steps', 'Connection Oracles'],
+  },
+  {
+    question: 'used ev batery health check which signals',
+    expected: [`${WHAT}#ev-charging`],
+    cites: ['EV charging and energy'],
+  },
+  {
+    question: 'n8n vehicle jwt fails, client id in upper case',
+    expected: [`${LOW_CODE}#pitfalls`, `${FAQ}#grantee-case`],
+    cites: ['Pitfalls', "The vehicle is shared, but my code says it isn't"],
   },
 ];
