@@ -265,6 +265,53 @@ describe('a section is its heading and its text', () => {
   });
 });
 
+describe('a page leads with the section that answers most of the question', () => {
+  const pageOrderRecords = [
+    ...pageRecords('/docs/low-code', 'Docs', 'Low Code Integrations', [
+      ['h', 2, 'n8n', 'n8n'],
+      ['p', 'The n8n node gets a vehicle JWT for each call.'],
+      ['h', 2, 'Pitfalls', 'pitfalls'],
+      ['p', 'Write the client id in lower case: a vehicle JWT with an upper case client id fails.'],
+    ]),
+    ...pageRecords('/docs/auth', 'Docs', 'Authentication', [
+      ['h', 2, 'Client ID', 'client-id'],
+      ['p', 'The client id of your license, in lower case.'],
+    ]),
+    // Other text, so that `n8n` is much rarer than the other words, as on the real site.
+    ...pageRecords(
+      '/docs/notes',
+      'Docs',
+      'Notes',
+      Array.from({ length: 12 }, (_, i): ['p', string] => [
+        'p',
+        `Note ${i}: the client id, in upper or lower case, when a vehicle JWT fails.`,
+      ]),
+    ),
+  ];
+  const pageOrder = new SearchEngine(pageOrderRecords);
+  const hits = (query: string) =>
+    pageOrder.search({ query, hitsPerPage: 5 }).hits.map((h) => h.url.slice(ORIGIN.length));
+
+  it("shows first the page's section that answers most of the query, in the page's place", () => {
+    // "n8n" scores highest (its heading is the rarest word), but "Pitfalls" answers the rest of the
+    // question: it takes the first place, and the page keeps its places around the notes.
+    expect(hits('n8n vehicle jwt fails, client id in upper case').slice(0, 3)).toEqual([
+      '/docs/low-code#pitfalls',
+      '/docs/notes',
+      '/docs/low-code#n8n',
+    ]);
+  });
+
+  it('answers from the compact files as in memory when a page leads with another section', async () => {
+    await expectSameAnswersFromFiles(
+      pageOrderRecords,
+      pageOrder,
+      ['n8n vehicle jwt fails, client id in upper case', 'n8n client id'],
+      5,
+    );
+  });
+});
+
 describe('a word written as one or as two', () => {
   const compoundRecords = [
     ...pageRecords('/docs/auth', 'Docs', 'Authentication', [

@@ -34,6 +34,7 @@ import {
   addSectionText,
   readPostings,
   recordScorer,
+  sectionCoverage,
   slotIdf,
   termColumns,
   WeightTable,
@@ -79,6 +80,10 @@ function sections(view: IndexView): Int32Array {
 interface Ranked {
   id: number;
   score: number;
+  /** The share of the query its section answers (sectionCoverage); 1 when nothing was scored. */
+  answered: number;
+  /** The page's index in pageStarts. */
+  page: number;
   pageRank: number;
   level: number;
   position: number;
@@ -175,17 +180,52 @@ export class QueryRun {
       seen.add(s);
       return true;
     });
+    if (this.plan.slots.length > 0) this.ranked = QueryRun.answeringSectionsFirst(this.ranked);
     this.window = Math.min(
       this.ranked.length,
       (this.page + 1) * this.hitsPerPage + (this.hitsPerPage > 0 ? ENGINE_OPTIONS.dedupeMargin : 0),
     );
   }
 
+  /**
+   * Within each page, its sections in the order of score × the share of the
+   * query each answers, in the places the page's sections already held: a
+   * page keeps its place in the list, and leads with the section that answers
+   * most of the question ("Pitfalls" whose text names the upper-case client
+   * id, not "n8n" that only names the tool, for `n8n vehicle jwt fails,
+   * client id in upper case`).
+   */
+  private static answeringSectionsFirst(ranked: readonly Ranked[]): Ranked[] {
+    const placesOf = new Map<number, number[]>();
+    ranked.forEach(({ page }, place) => {
+      let places = placesOf.get(page);
+      if (!places) placesOf.set(page, (places = []));
+      places.push(place);
+    });
+    const out = ranked.slice();
+    for (const places of placesOf.values()) {
+      if (places.length < 2) continue;
+      // Array.prototype.sort is stable: equal keys keep the order of the ranking.
+      const ordered = places
+        .map((place) => ranked[place]!)
+        .sort((a, b) => b.score * b.answered - a.score * a.answered);
+      places.forEach((place, k) => (out[place] = ordered[k]!));
+    }
+    return out;
+  }
+
   /** A record with its score and the keys that break ties. */
-  private toRanked(id: number, score: number, page = floorIndex(this.view.pageStarts, id)): Ranked {
+  private toRanked(
+    id: number,
+    score: number,
+    page = floorIndex(this.view.pageStarts, id),
+    answered = 1,
+  ): Ranked {
     return {
       id,
       score,
+      answered,
+      page,
       pageRank: this.view.pageRanks[page]!,
       level: kindLevelWeight(this.view.types[id]!),
       position: id - this.view.pageStarts[page]!,
@@ -226,11 +266,12 @@ export class QueryRun {
       scoreOf(id, bests.subarray(i * words, (i + 1) * words)),
     );
     addSectionText(candidates, sections(this.view), bests, idf, scores);
+    const answered = sectionCoverage(candidates, sections(this.view), bests, idf);
     return candidates
       .map((id, i) => {
         const page = floorIndex(this.view.pageStarts, id);
         const score = scores[i]! * (1 + ENGINE_OPTIONS.pageRankBoost * this.view.pageRanks[page]!);
-        return this.toRanked(id, score, page);
+        return this.toRanked(id, score, page, answered[i]);
       })
       .sort(QueryRun.compare);
   }

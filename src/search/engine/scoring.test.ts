@@ -4,7 +4,7 @@ import { MemoryIndex } from './engine';
 import { buildInvertedIndex } from './invertedIndex';
 import { expandSlot, planQuery } from './matching';
 import { ENGINE_OPTIONS } from './options';
-import { addSectionText, slotIdf } from './scoring';
+import { addSectionText, sectionCoverage, slotIdf } from './scoring';
 import type { SearchRecord } from './types';
 
 function textRecord(id: number, content: string): SearchRecord {
@@ -61,5 +61,29 @@ describe('addSectionText', () => {
     // Text records keep their scores, their siblings' words apart; a heading with every word,
     // or whose section's text lacks the others, gains nothing.
     expect([...scores.slice(1)]).toEqual([5, 5, 12, 0, 1, 1]);
+  });
+});
+
+describe('sectionCoverage', () => {
+  it('gives each record the idf share of the query words that some record of its section matches', () => {
+    // Section 0 (heading 0, texts 1 and 2) has word 0 in its heading and word 1 in a text; section 3
+    // has only word 0; section 5's texts 6 and 7 (its heading matched nothing) have words 1 and 2.
+    const candidates = [0, 1, 2, 3, 4, 6, 7];
+    const sectionOf = Int32Array.from([0, 0, 0, 3, 3, 5, 5, 5]);
+    const idf = [2, 3, 5];
+    const bests = Float64Array.from(
+      [
+        [0.9, 0, 0],
+        [0.6, 0, 0],
+        [0.6, 0.5, 0],
+        [0.9, 0, 0],
+        [0.6, 0, 0],
+        [0, 0.5, 0],
+        [0, 0, 0.5],
+      ].flat(),
+    );
+    expect([...sectionCoverage(candidates, sectionOf, bests, idf)]).toEqual([
+      0.5, 0.5, 0.5, 0.2, 0.2, 0.8, 0.8,
+    ]);
   });
 });

@@ -12,8 +12,10 @@
  *   recordScorer         Σ idf × match, plus the bonus of a heading that is the query
  *                        (or is query words under headings with the rest of it)
  *   addSectionText       a heading's share of the words its section's text has
+ *   sectionCoverage      the share of the query each section answers
  *
- * then QueryRun multiplies by the page rank factor and sorts.
+ * then QueryRun multiplies by the page rank factor and sorts, and orders each
+ * page's sections by score × that share in the places they hold.
  */
 import { FIELD_GROUP, FIELD_TEXT, fieldPlace, fieldSize } from './invertedIndex';
 import type { IndexView } from './indexView';
@@ -375,4 +377,39 @@ export function addSectionText(
     }
     start = end;
   }
+}
+
+/**
+ * Per candidate, how much of the query its section answers: the share of the
+ * query words' idf that some record of the section (its heading, with the
+ * headings above it, or any of its texts) matches. QueryRun orders a page's
+ * sections by score times this share. `candidates` are sorted, so a
+ * section's records are consecutive; `bests` as for addSectionText.
+ */
+export function sectionCoverage(
+  candidates: readonly number[],
+  sectionOf: Int32Array,
+  bests: Float64Array,
+  idf: readonly number[],
+): Float64Array {
+  const words = idf.length;
+  const total = idf.reduce((sum, value) => sum + value, 0);
+  const out = new Float64Array(candidates.length).fill(1);
+  if (total <= 0) return out;
+  for (let start = 0; start < candidates.length;) {
+    let end = start + 1;
+    while (end < candidates.length && sectionOf[candidates[end]!] === sectionOf[candidates[start]!]) end++;
+    let covered = 0;
+    for (let s = 0; s < words; s++) {
+      for (let i = start; i < end; i++) {
+        if (bests[i * words + s]! > 0) {
+          covered += idf[s]!;
+          break;
+        }
+      }
+    }
+    out.fill(covered / total, start, end);
+    start = end;
+  }
+  return out;
 }
