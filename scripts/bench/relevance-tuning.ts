@@ -26,6 +26,7 @@ import {
   SERVER_SDK,
   SIGNALS,
   TELEMETRY_INTRO,
+  TELEMETRY_PLAY,
   TOKEN_EXCHANGE,
   TRIGGERS,
   USING_DOCS_WITH_AI,
@@ -633,6 +634,206 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
     question: 'is the .net sdk still maintained',
     expected: [SERVER_SDK],
     cites: ['Versions and coverage', 'The .NET client'],
+  },
+  {
+    question: 'whats the rate limit on the hobyist plan',
+    expected: [FAQ, '/changelog/rate-limits-by-plan'],
+    cites: ['Rate limits', 'Rate limits now depend on your plan: Hobbyist, Core or Enterprise'],
+  },
+  {
+    question: 'do i have to pay to use dimo or is it free',
+    expected: [FAQ, ACCOUNT],
+    cites: ['Is it free to build on DIMO?', 'Credits and billing'],
+  },
+  {
+    question: 'how long is a developer jwt vaild for',
+    expected: [AUTH],
+    cites: ['Token lifetimes and refreshing', 'Two kinds of tokens'],
+  },
+  {
+    question: "what's the difference between a developer jwt and a vehicle jwt",
+    expected: [AUTH, INDEX],
+    cites: ['Two kinds of tokens', 'The two tokens'],
+  },
+  {
+    question: 'how do i buy credits, can i pay by card',
+    expected: [ACCOUNT, FAQ],
+    cites: ['Credits and billing', 'Is it free to build on DIMO?'],
+  },
+  {
+    question: 'can i share my api key with my teamates',
+    expected: [LICENSE, ACCOUNT],
+    cites: ['5. Share what your teammates need', 'Keep your account secure'],
+  },
+  {
+    question: 'where do i find my client id in the console',
+    expected: [LICENSE],
+    cites: ['What the license page shows', 'The Client ID'],
+  },
+  {
+    question: "can i get one token for a user's whole account, not per car",
+    expected: [TOKEN_EXCHANGE, '/changelog/token-exchange-account-level-access'],
+    cites: ['Account-level grants', 'Token Exchange: get a token for a user account, not only for a vehicle'],
+  },
+  {
+    question: 'how do i get the average speed per day over the last month',
+    expected: [TELEMETRY_INTRO, TELEMETRY_PLAY],
+    cites: ['Aggregations', 'The interval argument', 'Daily averages over a month'],
+  },
+  {
+    question: "what's the url of the telemetry graphql endpoint",
+    expected: [TELEMETRY_INTRO],
+    cites: ['Endpoint'],
+  },
+  {
+    question: 'how can i see which signals my car acutally reports',
+    expected: [TELEMETRY_INTRO, FAQ],
+    cites: ['availableSignals and dataSummary', 'Why is a signal empty for my vehicle?'],
+  },
+  {
+    question: 'how can i tell if an ev is plugged in and charging right now',
+    expected: [SIGNALS],
+    cites: ['Is the electric car plugged in?'],
+  },
+  {
+    question: 'is there a way to check tire presure for a slow leak',
+    expected: [SIGNALS],
+    cites: ['Weekly tire check'],
+  },
+  {
+    question: 'how do i count hard braking for a driver score',
+    expected: [EVENTS],
+    cites: ['Only braking events'],
+  },
+  {
+    question: "events list is always empty for my tesla, aren't they supported",
+    expected: [EVENTS, FAQ],
+    cites: ['What an event is', 'Why does the events query return nothing?'],
+  },
+  {
+    question: 'total driving time per day for a vehicle',
+    expected: [SEGMENTS],
+    cites: ['Daily activity'],
+  },
+  {
+    question: 'can i detect when someone filled up the gas tank',
+    expected: [SEGMENTS],
+    cites: ['refuel', 'Refuels in December'],
+  },
+  {
+    question: 'does the fetch api work with only privlege 1',
+    expected: [FETCH_INTRO],
+    cites: ['Authentication'],
+  },
+  {
+    question: 'how do i get the last 50 raw events for a vehicle',
+    expected: [FETCH_QUERIES],
+    cites: ['cloudEvents', 'Limits and paging'],
+  },
+  {
+    question: 'where can i try out fetch api queries in the browser',
+    expected: [FETCH_PLAY],
+    cites: ['Fetch Playground', 'How the playground works'],
+  },
+  {
+    question: 'does the identity api need an auth token',
+    expected: [IDENTITY_INTRO, FAQ],
+    cites: ['At a glance', 'Which token does each API need?'],
+  },
+  {
+    question: 'how do i list all cars owned by a wallet adress',
+    expected: [IDENTITY_REF, IDENTITY_PLAY],
+    cites: ['Vehicles owned by an address', 'GetVehiclesByOwner'],
+  },
+  {
+    question: 'how many dimo tokens has a user earned so far',
+    expected: [IDENTITY_PLAY, IDENTITY_REF],
+    cites: ['GetRewardsByOwner', 'Rewards of a user'],
+  },
+  {
+    question: 'notify me when the fuel levle gets below 15 percent',
+    expected: [TRIGGERS, LOW_CODE],
+    cites: ['Examples', 'Example: low-fuel alert'],
+  },
+  {
+    question: 'my webhook fires over and over while the car is speeding',
+    expected: [TRIGGERS],
+    cites: ['Cooldown', 'Examples'],
+  },
+  {
+    question: 'how can i get the make, model and year from a vin number',
+    expected: [DEVICE_DEFS, DECODE_VIN_OP],
+    cites: ['Decode a VIN', 'Decode a VIN into a device definition ID'],
+  },
+  {
+    question: "can i prove to an insurer what vin my customer's car has",
+    expected: [ATTESTATION],
+    cites: ['What the Attestation API is for', 'Create a VIN credential'],
+  },
+  {
+    question: 'is there an api to estimate what my car is worth',
+    expected: [VALUATIONS, '/changelog/valuations-docs-removed'],
+    cites: ['What the Valuations API is for', 'Valuations API deprecated: no longer in the developer docs'],
+  },
+  {
+    question: 'can i use dimo connect withotu react',
+    expected: [CONNECT],
+    cites: ['DIMO Connect URL', 'React SDK or Connect URL?'],
+  },
+  {
+    question: 'how do i log a user out of dimo in my app',
+    expected: [CONNECT],
+    cites: ['LogoutWithDimo'],
+  },
+  {
+    question: "what's the pip package name for the dimo python sdk",
+    expected: [SERVER_SDK],
+    cites: ['Install and initialize'],
+  },
+  {
+    question: 'should my code retry when the sdk throws a 403',
+    expected: [SERVER_SDK, FIRST_APP],
+    cites: ['Errors and retries', 'Handle errors'],
+  },
+  {
+    question: 'how do i hook claude desktop up to my car data',
+    expected: [MCP],
+    cites: ['Set up Claude Desktop'],
+  },
+  {
+    question: 'can i add the hosted telemetry mcp to cursor',
+    expected: [MCP, '/changelog/hosted-mcp-endpoints'],
+    cites: ['Cursor', 'Hosted MCP endpoints on the Telemetry, Identity and Fetch APIs'],
+  },
+  {
+    question: 'which env vars does the developer kit need',
+    expected: [DEV_KIT],
+    cites: ['Step 2: Update the secrets'],
+  },
+  {
+    question: 'does dimo have an activepeices integration',
+    expected: [LOW_CODE],
+    cites: ['Activepieces'],
+  },
+  {
+    question: 'can my ai coding assistant search these docs',
+    expected: [USING_DOCS_WITH_AI],
+    cites: ['The docs MCP server'],
+  },
+  {
+    question: 'which api do i use for which kind of vehicle data',
+    expected: [BLOCKS],
+    cites: ['Which API serves each building block'],
+  },
+  {
+    question: 'can i build a fleet tracking app on dimo',
+    expected: [WHAT],
+    cites: ['Fleet management'],
+  },
+  {
+    question: "deviceActivity query doesn't work anymore, what replaced it",
+    expected: ['/changelog/telemetry-device-activity-removed'],
+    cites: ['Telemetry: deviceActivity and the manufacturer last-seen privilege are removed'],
   },
 ];
 
