@@ -11,7 +11,9 @@ import {
   routeOf,
   routeTerms,
   singular,
+  splitWords,
   termFrequencies,
+  termOf,
   wordForms,
 } from './tokenize';
 
@@ -23,6 +25,21 @@ describe('singular', () => {
     expect(singular('vehicles')).toBe('vehicle');
     expect(singular('status')).toBe('status');
     expect(singular('access')).toBe('access');
+  });
+});
+
+describe('words of a typed text', () => {
+  const terms = (text: string) => splitWords(text).map(termOf);
+  it('read a contraction as what it stands for: a negation is not, a clitic is no word', () => {
+    expect(terms("the grantee doesn't match")).toEqual(['the', 'grantee', 'not', 'match']);
+    expect(terms('my code says it isn’t')).toEqual(['my', 'code', 'say', 'it', 'not']);
+    expect(terms("a vehicle's trips, we're")).toEqual(['a', 'vehicle', 'trip', 'we']);
+    expect(terms("source 'autopi' is")).toEqual(['source', 'autopi', 'is']);
+  });
+  it('read a number written with group separators as its digits', () => {
+    expect(terms('up to 1,000 per request')).toEqual(['up', 'to', '1000', 'per', 'request']);
+    expect(terms('1,000,000,000 ns')).toEqual(['1000000000', 'ns']);
+    expect(terms('[1,2,3] and 1,000.5')).toEqual(['1', '2', '3', 'and', '1', '000', '5']);
   });
 });
 

@@ -34,14 +34,29 @@ const SPELLING_PATTERN = SPELLING_KEYS.map(
   (s) => `(?<![\\p{L}\\p{N}_])${escapeRegExp(s)}(?![\\p{L}\\p{N}_])`,
 ).join('|');
 
-/** A word: a known spelling with symbols, or letters, digits and underscores (the crawler indexes `_` as part of a word). */
+/**
+ * A word with its contracted ending (`isn't`, `vehicle's`, `we're`): one word,
+ * read as what it stands for (normalizeTerm), not a word and a one-letter
+ * word (`doesn`, `t`) that no text means.
+ */
+const CONTRACTED_WORD = "\\p{L}+['’](?:t|s|d|m|ll|re|ve)(?![\\p{L}\\p{N}_])";
+
+/** A number written with group separators (`1,000`, `100,000`): one word, not `1` and `000`. */
+const GROUPED_NUMBER = '(?<![\\p{L}\\p{N}_,.])\\p{N}{1,3}(?:,\\p{N}{3})+(?![\\p{L}\\p{N}_]|[,.]\\p{N})';
+
+/** A word: a known spelling with symbols, a grouped number, or letters, digits and underscores (the crawler indexes `_` as part of a word). */
 export const WORD_PATTERN = new RegExp(
-  `${SPELLING_PATTERN ? `${SPELLING_PATTERN}|` : ''}[\\p{L}\\p{N}_]+`,
+  `${SPELLING_PATTERN ? `${SPELLING_PATTERN}|` : ''}${GROUPED_NUMBER}|${CONTRACTED_WORD}|[\\p{L}\\p{N}_]+`,
   'giu',
 );
 
 /** Lower-cases and strips diacritics, so `Vehículo` matches `vehiculo`; known spellings become their term (`c#` → `csharp`). */
 export function normalizeTerm(word: string): string {
+  // A grouped number is its digits: `1,000` is `1000`.
+  if (/^\p{N}{1,3}(?:,\p{N}{3})+$/u.test(word)) return word.replace(/,/g, '');
+  // A contraction is what it stands for: `isn't` and `doesn't` are `not`, `vehicle's` is `vehicle`.
+  const contraction = /^(\p{L}+)['’](t|s|d|m|ll|re|ve)$/iu.exec(word);
+  if (contraction) return contraction[2]!.toLowerCase() === 't' ? 'not' : normalizeTerm(contraction[1]!);
   const lower = word
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
