@@ -344,6 +344,23 @@ export function recordScorer(
 }
 
 /**
+ * Calls `visit(start, end)` for each run of consecutive candidates that share
+ * a section: `candidates` are sorted, so a section's records sit together.
+ */
+function forEachSection(
+  candidates: readonly number[],
+  sectionOf: Int32Array,
+  visit: (start: number, end: number) => void,
+): void {
+  for (let start = 0; start < candidates.length;) {
+    let end = start + 1;
+    while (end < candidates.length && sectionOf[candidates[end]!] === sectionOf[candidates[start]!]) end++;
+    visit(start, end);
+    start = end;
+  }
+}
+
+/**
  * Adds to each heading record's score, times sectionText, the query words it
  * lacks that the text of its section has: per word, idf × the best weight a
  * text record of the section has for it. `candidates` are sorted, so a
@@ -361,22 +378,18 @@ export function addSectionText(
   const words = idf.length;
   const share = ENGINE_OPTIONS.sectionText;
   if (share === 0) return;
-  for (let start = 0; start < candidates.length;) {
+  forEachSection(candidates, sectionOf, (start, end) => {
     const heading = candidates[start]!;
-    let end = start + 1;
-    while (end < candidates.length && sectionOf[candidates[end]!] === sectionOf[heading]) end++;
-    if (sectionOf[heading] === heading) {
-      let add = 0;
-      for (let s = 0; s < words; s++) {
-        if (bests[start * words + s]! > 0) continue;
-        let text = 0;
-        for (let i = start + 1; i < end; i++) text = Math.max(text, bests[i * words + s]!);
-        add += idf[s]! * text;
-      }
-      scores[start] = scores[start]! + share * add;
+    if (sectionOf[heading] !== heading) return;
+    let add = 0;
+    for (let s = 0; s < words; s++) {
+      if (bests[start * words + s]! > 0) continue;
+      let text = 0;
+      for (let i = start + 1; i < end; i++) text = Math.max(text, bests[i * words + s]!);
+      add += idf[s]! * text;
     }
-    start = end;
-  }
+    scores[start] = scores[start]! + share * add;
+  });
 }
 
 /**
@@ -396,9 +409,7 @@ export function sectionCoverage(
   const total = idf.reduce((sum, value) => sum + value, 0);
   const out = new Float64Array(candidates.length).fill(1);
   if (total <= 0) return out;
-  for (let start = 0; start < candidates.length;) {
-    let end = start + 1;
-    while (end < candidates.length && sectionOf[candidates[end]!] === sectionOf[candidates[start]!]) end++;
+  forEachSection(candidates, sectionOf, (start, end) => {
     let covered = 0;
     for (let s = 0; s < words; s++) {
       for (let i = start; i < end; i++) {
@@ -409,7 +420,6 @@ export function sectionCoverage(
       }
     }
     out.fill(covered / total, start, end);
-    start = end;
-  }
+  });
   return out;
 }
