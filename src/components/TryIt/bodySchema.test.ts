@@ -4,6 +4,7 @@ import {
   completionContext,
   completionsAt,
   parseJson,
+  patternRegExp,
   schemaAt,
   startingBody,
   validateBody,
@@ -219,5 +220,18 @@ describe('startingBody', () => {
       coolDownPeriod: 300,
     });
     expect(startingBody({ type: 'object', properties: { t: { type: 'string' } } }, undefined)).toBe('{}');
+  });
+});
+
+describe('patternRegExp', () => {
+  it('reads a pattern as a Unicode RegExp', () => {
+    expect(patternRegExp('^[0-9]+$')?.test('123')).toBe(true);
+    expect(patternRegExp('^[0-9]+$')?.test('12a')).toBe(false);
+    expect(patternRegExp('^\\p{L}+$')?.test('Élan')).toBe(true);
+  });
+
+  it('gives no RegExp for a pattern JavaScript cannot read, so input is not judged by it', () => {
+    expect(patternRegExp('(')).toBeUndefined();
+    expect(patternRegExp('[z-a]')).toBeUndefined();
   });
 });

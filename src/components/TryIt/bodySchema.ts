@@ -327,12 +327,7 @@ function check(node: JsonNode, schema: Schema, path: (string | number)[], out: B
     if (typeof s.maxLength === 'number' && length > s.maxLength)
       at(`must be at most ${s.maxLength} characters long.`);
     if (typeof s.pattern === 'string') {
-      let re: RegExp | undefined;
-      try {
-        re = new RegExp(s.pattern, 'u');
-      } catch {
-        re = undefined;
-      }
+      const re = patternRegExp(s.pattern);
       if (re && !re.test(node.value)) at(`does not match the pattern ${s.pattern}.`);
     }
   }
@@ -667,5 +662,17 @@ function emptyOf(type: string | undefined): unknown {
       return {};
     default:
       return '';
+  }
+}
+
+/**
+ * A schema `pattern` as a RegExp, or undefined when the description's pattern
+ * is not valid in JavaScript: the reader's input is then not judged by it.
+ */
+export function patternRegExp(pattern: string): RegExp | undefined {
+  try {
+    return new RegExp(pattern, 'u');
+  } catch {
+    return undefined;
   }
 }

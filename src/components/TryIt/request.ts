@@ -6,7 +6,7 @@
  */
 import { fetchOnce } from '../../playground/fetchOnce';
 import { bareToken } from '../../playground/token';
-import { lineColumn, parseJson } from './bodySchema';
+import { lineColumn, parseJson, patternRegExp } from './bodySchema';
 import type { JsonSchema, TryItOperation, TryItParameter } from './operation';
 
 /** The form's key of a parameter: `path.tokenId`, `query.page`. */
@@ -57,12 +57,7 @@ export function checkParameter(p: TryItParameter, raw: string): string | undefin
   if ((type === 'integer' || type === 'number') && typeof s.maximum === 'number' && Number(value) > s.maximum)
     return `${p.name} must be at most ${s.maximum}.`;
   if (typeof s.pattern === 'string') {
-    let re: RegExp | undefined;
-    try {
-      re = new RegExp(s.pattern, 'u');
-    } catch {
-      re = undefined;
-    }
+    const re = patternRegExp(s.pattern);
     if (re && !re.test(value)) return `${p.name} does not match the pattern ${s.pattern}.`;
   }
   return undefined;
