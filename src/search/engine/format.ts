@@ -28,7 +28,8 @@
  *   field 1–6    the term is in the heading of this level (lvl1 = page title) that
  *                the record is; x = how many records its section spans, itself included
  *   field 7      the term is in the page group (lvl0) of x records from this one
- * (a field code also carries the length of that text: ./invertedIndex.ts).
+ * (a field code also carries the length of that text and, in a heading, whether
+ * the term is an identifier's part or the identifier whole: ./invertedIndex.ts).
  */
 import { IndexFormatError } from './errors';
 import { floorIndex } from './floorIndex';

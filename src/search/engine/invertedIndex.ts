@@ -12,6 +12,8 @@
 import { InvertedIndexError } from './errors';
 import {
   codeTerms,
+  headingNames,
+  NAME_PART,
   rankedWordCount,
   requestLinePath,
   routeTerms,
@@ -23,18 +25,22 @@ import { type SearchRecord } from './types';
 
 /**
  * Postings field codes (see ./format.ts): the low three bits say where the
- * term is (0 text, 1–6 heading level, 7 page group, lvl0), the rest how long
- * that text is: a heading's or group's word count, or for a record's text the
- * base-2 logarithm of its word count, capped at FIELD_SIZE_MAX.
+ * term is (0 text, 1–6 heading level, 7 page group, lvl0), the next five how
+ * long that text is: a heading's or group's word count, or for a record's
+ * text the base-2 logarithm of its word count, capped at FIELD_SIZE_MAX. The
+ * bits above say, in a heading, how the term stands in an identifier
+ * (tokenize.ts headingNames): 0 a word of its own, 1 only a part of a longer
+ * name, n ≥ 2 a name of n parts, whole.
  */
 export const FIELD_TEXT = 0;
 export const FIELD_GROUP = 7;
 export const FIELD_SIZE_MAX = 31;
+const FIELD_NAME_SHIFT = 8;
 
-/** The field code for a place and the length of its text, in words. */
-export function fieldCode(place: number, words: number): number {
+/** The field code for a place, the length of its text in words, and (a heading) how the term stands in a name. */
+export function fieldCode(place: number, words: number, name = 0): number {
   const size = place === FIELD_TEXT ? Math.floor(Math.log2(Math.max(1, words))) : words;
-  return place + 8 * Math.min(FIELD_SIZE_MAX, size);
+  return place + 8 * Math.min(FIELD_SIZE_MAX, size) + (name << FIELD_NAME_SHIFT);
 }
 
 /** The place of a field code (0–7) and its size part. */
@@ -42,7 +48,15 @@ export function fieldPlace(code: number): number {
   return code & 7;
 }
 export function fieldSize(code: number): number {
-  return code >> 3;
+  return (code >> 3) & FIELD_SIZE_MAX;
+}
+/** How many of a heading's words the term is: an identifier's parts when it is that name whole (`cloudEvents`: 2), else 1. */
+export function fieldCover(code: number): number {
+  return Math.max(1, code >> FIELD_NAME_SHIFT);
+}
+/** Whether the heading has the term only inside a longer name (`sacd` in "GetSacdForVehicle"), not as a word of its own. */
+export function fieldPartOnly(code: number): boolean {
+  return code >> FIELD_NAME_SHIFT === NAME_PART;
 }
 
 /** A record's kind: its heading level as a character, or `c` for text. */
@@ -129,8 +143,11 @@ export function buildInvertedIndex(records: readonly SearchRecord[]): InvertedIn
   const post = (text: string | null, start: number, place: number, span: number | null) => {
     if (!text) return;
     // A heading's size counts identifier parts (the exact-heading bonus); a text's, its words.
-    const field = fieldCode(place, place === FIELD_TEXT ? wordTokens(text).length : rankedWordCount(text));
-    for (const [term, tf] of termFrequencies(text, isWord)) add(term, start, field, span ?? tf);
+    const heading = place !== FIELD_TEXT && place !== FIELD_GROUP;
+    const size = heading ? rankedWordCount(text) : wordTokens(text).length;
+    const names = heading ? headingNames(text) : null;
+    for (const [term, tf] of termFrequencies(text, isWord))
+      add(term, start, fieldCode(place, size, names?.get(term) ?? 0), span ?? tf);
   };
   /** A heading record's code names, as its text (a heading record has none of its own). */
   const postCode = (code: string | undefined, record: number) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { MemoryIndex } from './engine';
+import { MemoryIndex, SearchEngine } from './engine';
 import { buildInvertedIndex } from './invertedIndex';
 import { expandSlot, planQuery } from './matching';
 import { ENGINE_OPTIONS } from './options';
@@ -30,6 +30,43 @@ function textRecord(id: number, content: string): SearchRecord {
     weight: { pageRank: 1, level: 0, position: 0 },
   };
 }
+
+/** A page titled `Page <id>` with one section: `heading` (lvl2) over a text of `content`. */
+function sectionPage(id: number, heading: string, content: string): SearchRecord[] {
+  const title = textRecord(id, '');
+  const lvl2 = { ...title.hierarchy, lvl2: heading };
+  const url = `${title.url}#s`;
+  return [
+    { ...title, objectID: `${id}-0`, type: 'lvl1', content: null },
+    { ...title, objectID: `${id}-1`, url, anchor: 's', type: 'lvl2', content: null, hierarchy: lvl2 },
+    { ...title, objectID: `${id}-2`, url, anchor: 's', content, hierarchy: lvl2 },
+  ];
+}
+
+/** The pages of the hits for a query, in order (one hit per section). */
+function pagesFor(records: SearchRecord[], query: string): string[] {
+  return new SearchEngine(records).search({ query }).hits.map((h) => h.url_without_anchor.split('/').pop()!);
+}
+
+describe('headings that are identifiers', () => {
+  it('counts an identifier typed whole in lower case as all its parts: "cloudEvents" is the whole of `cloudevents`', () => {
+    // Both headings have one of the two query words; ties go to the earlier page.
+    const records = [
+      ...sectionPage(1, 'Raw data', 'Stored payloads.'),
+      ...sectionPage(2, 'cloudEvents', 'The stored events query.'),
+    ];
+    expect(pagesFor(records, 'raw cloudevents')).toEqual(['p2', 'p1']);
+  });
+
+  it('ranks a heading that states a word above one that has it only inside a longer name', () => {
+    // Six words each (identifier parts counted), two of them the query's.
+    const records = [
+      ...sectionPage(1, 'GetSacdForVehicleAndGrantee', 'A query to run.'),
+      ...sectionPage(2, "A vehicle's SACD for one grantee", 'Ask the vehicle.'),
+    ];
+    expect(pagesFor(records, 'sacd grantee')).toEqual(['p2', 'p1']);
+  });
+});
 
 describe('slotIdf', () => {
   it('keeps a word the index has as typed as rare as it is, however common its other forms', () => {

@@ -17,7 +17,7 @@
  * then QueryRun multiplies by the page rank factor and sorts, and orders each
  * page's sections by score × that share in the places they hold.
  */
-import { FIELD_GROUP, FIELD_TEXT, fieldPlace, fieldSize } from './invertedIndex';
+import { FIELD_GROUP, FIELD_TEXT, fieldCover, fieldPartOnly, fieldPlace, fieldSize } from './invertedIndex';
 import type { IndexView } from './indexView';
 import type { Expansion, Slot } from './matching';
 import { ENGINE_OPTIONS, MATCH_QUALITY } from './options';
@@ -118,7 +118,8 @@ export class WeightTable {
 /** A record's own heading that matched: its word count (identifier parts counted) and the columns it has. */
 export interface OwnHeading {
   size: number;
-  columns: Set<number>;
+  /** Per column it has, how many of its words the term is (fieldCover: an identifier whole is all its parts). */
+  columns: Map<number, number>;
 }
 
 /** The weight of a term in a record's text, before match quality: more for repeats, less for long texts. */
@@ -171,10 +172,13 @@ export function readPostings(view: IndexView, columns: TermColumns, table: Weigh
       } else {
         const row = table.row(id);
         let heading = ownHeadings.get(id);
-        if (!heading) ownHeadings.set(id, (heading = { size, columns: new Set() }));
+        if (!heading) ownHeadings.set(id, (heading = { size, columns: new Map() }));
+        // A word the heading has only inside a longer name is one of that name's parts, not the heading's word.
+        const own = ownHeading[place]! * (fieldPartOnly(postings[k + 1]!) ? MATCH_QUALITY.parts : 1);
+        const cover = fieldCover(postings[k + 1]!);
         for (const { column, quality, headingWord, typed } of uses) {
-          table.raise(row, column, quality * ownHeading[place]!);
-          if (headingWord) heading.columns.add(column);
+          table.raise(row, column, quality * own);
+          if (headingWord) heading.columns.set(column, Math.max(cover, heading.columns.get(column) ?? 0));
           if (countOrSpan > 1) {
             inherited[column]!.push(id + 1, id + countOrSpan, quality * inheritedHeading[place]!);
             if (typed) trails.push(column, id + 1, id + countOrSpan);
@@ -315,9 +319,12 @@ export function recordScorer(
     if (heading && heading.size > 0) {
       // A query word is in the heading when one of its alternatives is, whole.
       covered.fill(0);
-      for (const { slot, terms, size } of alternatives)
-        if (size > covered[slot]! && terms.every((column) => heading.columns.has(column)))
-          covered[slot] = size;
+      for (const { slot, terms, size } of alternatives) {
+        if (!terms.every((column) => heading.columns.has(column))) continue;
+        // A word that is the heading's identifier whole (`cloudevents` for "cloudEvents") is all its parts.
+        const whole = terms.length === 1 ? heading.columns.get(terms[0]!)! : 0;
+        covered[slot] = Math.max(covered[slot]!, size, whole);
+      }
       let matched = 0;
       let headingIdf = 0;
       for (let s = 0; s < slots.length; s++) {

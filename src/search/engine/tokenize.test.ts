@@ -4,6 +4,8 @@ import {
   chainTerms,
   codeTerms,
   compoundTerms,
+  headingNames,
+  NAME_PART,
   queryChains,
   queryRoute,
   rankedWordCount,
@@ -16,6 +18,18 @@ import {
   termOf,
   wordForms,
 } from './tokenize';
+
+describe('headingNames', () => {
+  it('gives a name whole its number of parts, and a part the heading has only inside names NAME_PART', () => {
+    expect(Object.fromEntries(headingNames('GetSacdForVehicle and vehicle JWT'))).toEqual({
+      getsacdforvehicle: 4,
+      get: NAME_PART,
+      sacd: NAME_PART,
+      for: NAME_PART,
+    });
+    expect(headingNames('Raw data').size).toBe(0);
+  });
+});
 
 describe('singular', () => {
   it('takes the singular by suffix rules, and leaves -ss, -us and -is words alone', () => {

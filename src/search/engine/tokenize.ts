@@ -148,6 +148,32 @@ export function identifierParts(word: string): string[] {
   return parts.length > 1 ? parts.map(termOf) : [];
 }
 
+/** headingNames: a term the text has only inside longer names. */
+export const NAME_PART = 1;
+
+/**
+ * How a text's terms stand in its identifiers: a name's whole term maps to
+ * its number of parts (`cloudEvents` → `cloudevent`: 2), a part the text has
+ * only inside names to NAME_PART (`sacd` in "GetSacdForVehicle"); a term the
+ * text also has as a word of its own is not listed.
+ */
+export function headingNames(text: string): Map<string, number> {
+  const out = new Map<string, number>();
+  const words = new Set<string>();
+  for (const { word } of wordTokens(text)) {
+    const parts = identifierParts(word);
+    if (parts.length === 0) {
+      words.add(termOf(word));
+      continue;
+    }
+    const whole = termOf(word);
+    out.set(whole, Math.max(parts.length, out.get(whole) ?? 0));
+    for (const part of parts) if (!out.has(part)) out.set(part, NAME_PART);
+  }
+  for (const term of words) if (out.get(term) === NAME_PART) out.delete(term);
+  return out;
+}
+
 /** The words of a text, with their offsets. */
 export function wordTokens(text: string): WordToken[] {
   const out: WordToken[] = [];
