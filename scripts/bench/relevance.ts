@@ -1141,7 +1141,7 @@ function relevanceSet({
 
 /**
  * The three sets with their targets on the validation half (keywords ≥ 0.93, natural ≥ 0.85, sections ≥ 0.95)
- * and the floors npm test holds while a half is short of its target (it reaches 0.924, 0.816 and 0.928; the
+ * and the floors npm test holds while a half is short of its target (it reaches 0.924, 0.830 and 0.925; the
  * holdout, 0.900, 0.821 and 0.584).
  */
 export const RELEVANCE_SETS: readonly RelevanceSet[] = [
@@ -1159,7 +1159,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     name: 'natural',
     unit: 'page',
     target: 0.85,
-    floor: 0.8,
+    floor: 0.82,
     holdoutFloor: 0.82,
     lists: [NATURAL_QUESTIONS, NATURAL_ADDED],
     tuningOnly: NATURAL_TUNING,
