@@ -218,6 +218,44 @@ describe('other forms of a word and the headings of a section', () => {
   });
 });
 
+describe('two query words that are synonyms of each other', () => {
+  const synonymRecords = [
+    ...pageRecords('/docs/signals', 'Docs', 'Signals', [
+      ['h', 2, 'Odometer', 'odometer'],
+      ['p', 'The latest reading, in kilometres.'],
+    ]),
+    ...pageRecords('/docs/valuations', 'Docs', 'Valuations', [
+      ['h', 2, 'Mileage', 'mileage'],
+      ['p', 'With no odometer signal, the price uses an estimate.'],
+    ]),
+    ...pageRecords('/docs/webhooks', 'Docs', 'Webhooks', [
+      ['p', 'A webhook posts to your endpoint.'],
+      ['p', 'Each delivery carries the vehicle.'],
+      ['p', 'Failed deliveries are retried.'],
+    ]),
+  ];
+  const synonymEngine = new SearchEngine(synonymRecords);
+  const hits = (query: string) =>
+    synonymEngine.search({ query, hitsPerPage: 5 }).hits.map((h) => h.url.slice(ORIGIN.length));
+
+  it('counts one word of a record for one query word only: a section with mileage and odometer beats a heading with odometer', () => {
+    // Alone, `mileage` still finds "Odometer" through its synonym.
+    expect(hits('mileage')).toContain('/docs/signals#odometer');
+    // Typed together, "Odometer" has one of the two words, not both; "Mileage" and its section's text have both.
+    expect(hits('mileage odometer')[0]).toBe('/docs/valuations#mileage');
+    expect(hits('odometer mileage')[0]).toBe('/docs/valuations#mileage');
+  });
+
+  it('answers from the compact files as in memory when two query words are synonyms', async () => {
+    await expectSameAnswersFromFiles(
+      synonymRecords,
+      synonymEngine,
+      ['mileage odometer', 'odometer mileage'],
+      5,
+    );
+  });
+});
+
 describe('a section is its heading and its text', () => {
   const sectionRecords = [
     ...pageRecords(

@@ -288,6 +288,11 @@ function onTrail(trails: readonly number[], id: number, column: number): boolean
  * have: for `cel condition examples`, "Examples" under "CEL conditions" is
  * the query, and beats "CEL conditions" itself, which lacks a word.
  *
+ * One word of a record answers one query word: two query words that reach
+ * the same term (`mileage odometer`, synonyms of each other) share it, so
+ * "Odometer" has one of them, not both, and counts once in the heading bonus;
+ * the word goes where it weighs most, the other keeps its next best term.
+ *
  * `bestOut` receives the record's weight for each query word
  * (before idf), for addSectionText.
  */
@@ -300,18 +305,67 @@ export function recordScorer(
   trails: readonly number[],
 ): (id: number, bestOut: Float64Array) => number {
   const alternatives = columns.of.flatMap((alts, slot) =>
-    alts.map((terms, a) => ({ slot, terms, size: slots[slot]!.alternatives[a]!.size })),
+    alts.map((terms, a) => {
+      const words = slots[slot]!.alternatives[a]!.terms;
+      return {
+        slot,
+        terms,
+        size: slots[slot]!.alternatives[a]!.size,
+        key: words.length === 1 ? words[0]! : '',
+      };
+    }),
   );
+  // Pairs of query words that may stand for one word of a record (`mileage` and `odometer`, synonyms of each other).
+  const shared: [number, number][] = [];
+  for (let s = 0; s < slots.length; s++)
+    for (let t = s + 1; t < slots.length; t++)
+      if (
+        alternatives.some(
+          (a) => a.slot === s && a.key !== '' && alternatives.some((b) => b.slot === t && b.key === a.key),
+        )
+      )
+        shared.push([s, t]);
+  const useShared = shared.length > 0;
   const covered = new Float64Array(slots.length);
   const best = new Float64Array(slots.length);
+  const bestKey: string[] = slots.map(() => '');
+  const weightOf = (row: number, terms: readonly number[]) => {
+    let worst = Infinity;
+    for (const column of terms) worst = Math.min(worst, table.weight(row, column));
+    return worst;
+  };
+  /** A slot's best weight through an alternative other than `key`. */
+  const bestWithout = (row: number, slot: number, key: string) => {
+    let out = 0;
+    for (const a of alternatives)
+      if (a.slot === slot && a.key !== key) out = Math.max(out, weightOf(row, a.terms));
+    return out;
+  };
   return (id, bestOut) => {
     const row = table.row(id);
     best.fill(0);
-    for (const { slot, terms } of alternatives) {
-      let worst = Infinity;
-      for (const column of terms) worst = Math.min(worst, table.weight(row, column));
-      if (worst > best[slot]!) best[slot] = worst;
+    for (const { slot, terms, key } of alternatives) {
+      const worst = weightOf(row, terms);
+      if (worst > best[slot]!) {
+        best[slot] = worst;
+        bestKey[slot] = key;
+      }
     }
+    // One word of the record answers one query word: two that reach it as synonyms share it.
+    if (useShared)
+      for (const [s, t] of shared) {
+        const key = bestKey[s]!;
+        if (key === '' || key !== bestKey[t] || best[s] === 0 || best[t] === 0) continue;
+        const otherS = bestWithout(row, s, key);
+        const otherT = bestWithout(row, t, key);
+        if (idf[s]! * best[s]! + idf[t]! * otherT >= idf[s]! * otherS + idf[t]! * best[t]!) {
+          best[t] = otherT;
+          bestKey[t] = '';
+        } else {
+          best[s] = otherS;
+          bestKey[s] = '';
+        }
+      }
     let score = 0;
     for (let s = 0; s < slots.length; s++) score += idf[s]! * best[s]!;
     bestOut.set(best);
@@ -325,6 +379,17 @@ export function recordScorer(
         const whole = terms.length === 1 ? heading.columns.get(terms[0]!)! : 0;
         covered[slot] = Math.max(covered[slot]!, size, whole);
       }
+      // A heading word that two query words both reach (and nothing else of the heading does) covers one of them.
+      if (useShared)
+        for (const [s, t] of shared) {
+          if (covered[s] === 0 || covered[t] === 0) continue;
+          const inHeading = (slot: number) =>
+            alternatives.filter(
+              (a) => a.slot === slot && a.terms.every((column) => heading.columns.has(column)),
+            );
+          const [a, b] = [inHeading(s), inHeading(t)];
+          if (a.length === 1 && b.length === 1 && a[0]!.key !== '' && a[0]!.key === b[0]!.key) covered[t] = 0;
+        }
       let matched = 0;
       let headingIdf = 0;
       for (let s = 0; s < slots.length; s++) {
