@@ -327,6 +327,9 @@ export function recordScorer(
         shared.push([s, t]);
   const useShared = shared.length > 0;
   const covered = new Float64Array(slots.length);
+  // Per query word, how many of its alternatives the heading has, and the word of the last one.
+  const inHeading = new Int32Array(slots.length);
+  const headingKey: string[] = slots.map(() => '');
   const best = new Float64Array(slots.length);
   const bestKey: string[] = slots.map(() => '');
   const weightOf = (row: number, terms: readonly number[]) => {
@@ -373,22 +376,21 @@ export function recordScorer(
     if (heading && heading.size > 0) {
       // A query word is in the heading when one of its alternatives is, whole.
       covered.fill(0);
-      for (const { slot, terms, size } of alternatives) {
+      inHeading.fill(0);
+      for (const { slot, terms, size, key } of alternatives) {
         if (!terms.every((column) => heading.columns.has(column))) continue;
         // A word that is the heading's identifier whole (`cloudevents` for "cloudEvents") is all its parts.
         const whole = terms.length === 1 ? heading.columns.get(terms[0]!)! : 0;
         covered[slot] = Math.max(covered[slot]!, size, whole);
+        inHeading[slot]!++;
+        headingKey[slot] = key;
       }
       // A heading word that two query words both reach (and nothing else of the heading does) covers one of them.
       if (useShared)
         for (const [s, t] of shared) {
           if (covered[s] === 0 || covered[t] === 0) continue;
-          const inHeading = (slot: number) =>
-            alternatives.filter(
-              (a) => a.slot === slot && a.terms.every((column) => heading.columns.has(column)),
-            );
-          const [a, b] = [inHeading(s), inHeading(t)];
-          if (a.length === 1 && b.length === 1 && a[0]!.key !== '' && a[0]!.key === b[0]!.key) covered[t] = 0;
+          const key = headingKey[s]!;
+          if (inHeading[s] === 1 && inHeading[t] === 1 && key !== '' && key === headingKey[t]) covered[t] = 0;
         }
       let matched = 0;
       let headingIdf = 0;
