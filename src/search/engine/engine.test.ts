@@ -246,6 +246,31 @@ describe('two query words that are synonyms of each other', () => {
     expect(hits('odometer mileage')[0]).toBe('/docs/valuations#mileage');
   });
 
+  it('gives a heading with one word that two synonyms reach the heading bonus of one query word, not two', () => {
+    const headingRecords = [
+      ...pageRecords('/docs/signals', 'Docs', 'Signals', [
+        ['h', 2, 'Odometer reading', 'odometer-reading'],
+        ['p', 'The latest value, in kilometres.'],
+      ]),
+      ...pageRecords('/docs/valuations', 'Docs', 'Valuations', [
+        ['h', 2, 'Mileage and range', 'mileage-and-range'],
+        ['p', 'Read the odometer.'],
+      ]),
+      ...pageRecords('/docs/webhooks', 'Docs', 'Webhooks', [
+        ['p', 'A webhook posts to your endpoint.'],
+        ['p', 'Each delivery carries the vehicle.'],
+        ['p', 'Failed deliveries are retried.'],
+      ]),
+    ];
+    const engine = new SearchEngine(headingRecords);
+    const first = (query: string) =>
+      engine.search({ query, hitsPerPage: 5 }).hits[0]!.url.slice(ORIGIN.length);
+    // "Odometer reading" has one word for the two; "Mileage and range" has one and its text the other.
+    expect(first('mileage odometer')).toBe('/docs/valuations#mileage-and-range');
+    expect(first('odometer mileage')).toBe('/docs/valuations#mileage-and-range');
+    expect(first('odometer')).toBe('/docs/signals#odometer-reading');
+  });
+
   it('answers from the compact files as in memory when two query words are synonyms', async () => {
     await expectSameAnswersFromFiles(
       synonymRecords,
