@@ -18,6 +18,8 @@ import {
   MemoryIndex,
   OPENERS_FILE,
   openerAnswer,
+  PAIRS_SHARD_BYTES,
+  pairShardOf,
   POSTINGS_SHARD_BYTES,
   RECORDS_FILE,
   recordsOfFragment,
@@ -26,6 +28,7 @@ import {
   type IndexCore,
   type InvertedIndex,
   type OpenersFile,
+  type PairsShard,
   type PostingsShard,
   type RecordFragment,
   type RecordsFile,
@@ -155,6 +158,19 @@ export function encodeIndex(records: readonly SearchRecord[], options: EncodeOpt
     };
     files.set(indexFiles.postingsName(k), JSON.stringify(body));
   });
+  // Pair shards by a hash of the pair: a query fetches one per pair of its words, with no table to find it.
+  const pairBytes = index.pairs.reduce(
+    (sum, pair, i) => sum + pair.length + 4 + 4 * index.pairLists[i]!.length,
+    0,
+  );
+  const pairShards = index.pairs.length === 0 ? 0 : Math.max(1, Math.round(pairBytes / PAIRS_SHARD_BYTES));
+  const pairsOf: PairsShard[] = Array.from({ length: pairShards }, () => ({ pairs: [], lists: [] }));
+  index.pairs.forEach((pair, i) => {
+    const shard = pairsOf[pairShardOf(pair, pairShards)]!;
+    shard.pairs.push(pair);
+    shard.lists.push(index.pairLists[i]!);
+  });
+  pairsOf.forEach((body, k) => files.set(indexFiles.pairsName(k), JSON.stringify(body)));
   const fragmentSize = Math.max(FRAGMENT_SIZE, Math.ceil(records.length / MAX_FRAGMENTS));
   const fragments = Math.ceil(records.length / fragmentSize);
   for (let k = 0; k < fragments; k++)
@@ -171,6 +187,7 @@ export function encodeIndex(records: readonly SearchRecord[], options: EncodeOpt
     facets: index.facets,
     dictionary: dictionary.map((shard) => index.terms[shard[0]!]!),
     postings: postings.map((shard) => index.terms[shard[0]!]!),
+    pairShards,
     fragmentSize,
     terms: index.terms.length,
   };

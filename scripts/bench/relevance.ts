@@ -1141,8 +1141,8 @@ function relevanceSet({
 
 /**
  * The three sets with their targets on the validation half (keywords ≥ 0.93, natural ≥ 0.85, sections ≥ 0.95)
- * and the floors npm test holds while a half is short of its target (it reaches 0.924, 0.830 and 0.925; the
- * holdout, 0.900, 0.825 and 0.601).
+ * and the floors npm test holds while a half is short of its target (it reaches 0.924, 0.827 and 0.950; the
+ * holdout, 0.900, 0.821 and 0.618).
  */
 export const RELEVANCE_SETS: readonly RelevanceSet[] = [
   relevanceSet({
@@ -1169,8 +1169,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     name: 'sections',
     unit: 'section',
     target: 0.95,
-    floor: 0.92,
-    holdoutFloor: 0.58,
+    floor: 0.94,
+    holdoutFloor: 0.6,
     lists: [SECTION_QUESTIONS, SECTION_ADDED],
     tuningOnly: SECTION_TUNING,
     holdout: SECTION_HOLDOUT,

@@ -611,6 +611,7 @@ describe('the tasks of a query', () => {
     const response = await runQuerySteps(index, { query: 'vehicle jw', hitsPerPage: 20 }, 'docs', {
       dictionary: (p) => (steps.push('dictionary'), index.loadDictionary(p)),
       terms: (t) => (steps.push('terms'), index.loadTerms(t)),
+      pairs: (p) => (steps.push('pairs'), index.loadPairs(p)),
       prefixes: (p) => (steps.push('prefixes'), index.loadPrefixRanges(p)),
       records: (ids) => (steps.push('records'), index.loadRecords(ids)),
       nextTask: () => (steps.push('nextTask'), new Promise((resolve) => setTimeout(resolve, 0))),

@@ -16,6 +16,7 @@ import type { SearchParams, SearchRecord, SearchResponse } from './types';
 export class MemoryIndex extends IndexTablesBase implements IndexView {
   private readonly byTerm = new Map<string, number>();
   private readonly byLetter = new Map<string, DictionaryEntry[]>();
+  private readonly byPair = new Map<string, number>();
 
   constructor(private readonly index: InvertedIndex) {
     super({ ...index, records: index.records.length });
@@ -26,6 +27,7 @@ export class MemoryIndex extends IndexTablesBase implements IndexView {
       if (!list) this.byLetter.set(letter, (list = []));
       list.push({ term, df: index.df[i]! });
     });
+    index.pairs.forEach((pair, i) => this.byPair.set(pair, i));
   }
 
   entries(prefix: string): readonly DictionaryEntry[] {
@@ -41,6 +43,11 @@ export class MemoryIndex extends IndexTablesBase implements IndexView {
   postings(term: string): readonly number[] | undefined {
     const i = this.byTerm.get(term);
     return i === undefined ? undefined : this.index.lists[i];
+  }
+
+  pairPostings(pair: string): readonly number[] | undefined {
+    const i = this.byPair.get(pair);
+    return i === undefined ? undefined : this.index.pairLists[i];
   }
 
   record(id: number): SearchRecord {
@@ -78,6 +85,8 @@ export interface StepLoaders {
   dictionary(prefixes: string[]): Promise<void>;
   /** The postings of these terms. */
   terms(terms: string[]): Promise<void>;
+  /** The records of these pairs of words that stand together (IndexView.pairPostings). */
+  pairs(pairs: string[]): Promise<void>;
   /** Postings of the terms that start with these words, fetched with the dictionary. */
   prefixes(prefixes: string[]): Promise<void>;
   /** These records in full. */
@@ -123,7 +132,7 @@ export async function runQuerySteps(
       load.prefixes(first.prefixes),
     ]);
     stopIfSuperseded();
-    await load.dictionary(run.typoLetters());
+    await Promise.all([load.dictionary(run.typoLetters()), load.pairs(run.pairs())]);
     stopIfSuperseded();
     await load.terms(run.terms());
     stopIfSuperseded();

@@ -7,6 +7,8 @@
  *   <hash>/core.json         record kinds, page boundaries and facets, shard tables
  *   <hash>/d<n>.json         dictionary shards: sorted terms and how many records hold each
  *   <hash>/p<n>.json         postings shards: for each term, the records and fields it is in
+ *   <hash>/q<n>.json         pair shards: for each pair of words that stand together, its records
+ *                            (a pair's shard is a hash of it: pairShardOf)
  *   <hash>/r<n>.json         record fragments: a few records each (FRAGMENT_SIZE), self-contained
  *   <hash>/openers.json      the first keystroke's answers: for each letter a word starts
  *                            with, the hits the modal shows for that one letter, ranked
@@ -55,6 +57,22 @@ export const MAX_FRAGMENTS = 10_000;
 export const DICTIONARY_SHARD_BYTES = 4000;
 /** Target raw size of a postings shard, in bytes. Default 3000 (about 1 KiB gzipped); a longer list gets a shard of its own. */
 export const POSTINGS_SHARD_BYTES = 3000;
+/**
+ * Target raw size of a pair shard, in bytes. Default 1000 (about 0.6 KiB
+ * gzipped): a query fetches one per pair of its words, and a hash spreads
+ * unrelated pairs over the shards, so they compress poorly and small ones cost least.
+ */
+export const PAIRS_SHARD_BYTES = 1000;
+
+/** The pair shard (q<n>.json) of a pair of words, out of `shards`: FNV-1a of its UTF-16 code units. */
+export function pairShardOf(pair: string, shards: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < pair.length; i++) {
+    hash ^= pair.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % shards;
+}
 
 // -------------------------------------------------------------- manifest ---
 
@@ -163,6 +181,8 @@ export interface IndexCore {
   dictionary: string[];
   /** Per postings shard: its first term. */
   postings: string[];
+  /** How many pair shards there are (pairShardOf); 0 when no record has two words. */
+  pairShards: number;
   fragmentSize: number;
   /** Number of distinct terms. */
   terms: number;
@@ -178,6 +198,12 @@ export interface DictionaryShard {
 /** p<n>.json: a run of the sorted terms with their postings (see the module comment). */
 export interface PostingsShard {
   terms: string[];
+  lists: number[][];
+}
+
+/** q<n>.json: the pairs of words whose hash is this shard, sorted, with their records ([record − previous record, …]). */
+export interface PairsShard {
+  pairs: string[];
   lists: number[][];
 }
 
@@ -222,6 +248,7 @@ export const indexFiles = {
   fragmentName: (k: number) => `r${k}.json`,
   dictionaryName: (k: number) => `d${k}.json`,
   postingsName: (k: number) => `p${k}.json`,
+  pairsName: (k: number) => `q${k}.json`,
 };
 
 function check(ok: unknown, what: string): asserts ok {
@@ -243,6 +270,7 @@ export function parseCore(data: unknown): IndexCore {
   check(isStrings(c.dictionary), 'dictionary table');
   check(isStrings(c.postings), 'postings table');
   check(typeof c.fragmentSize === 'number' && c.fragmentSize > 0, 'fragment size');
+  check(Number.isInteger(c.pairShards) && c.pairShards >= 0, 'pair shard count');
   return c;
 }
 
@@ -262,6 +290,14 @@ export function parsePostingsShard(data: unknown): PostingsShard {
   );
   check(p.lists.every(isNumbers), 'postings lists');
   return p;
+}
+
+/** Checks a parsed pair shard (q<n>.json). */
+export function parsePairsShard(data: unknown): PairsShard {
+  const q = data as PairsShard;
+  check(q && isStrings(q.pairs) && Array.isArray(q.lists) && q.lists.length === q.pairs.length, 'pair shard');
+  check(q.lists.every(isNumbers), 'pair lists');
+  return q;
 }
 
 /** Checks a parsed record fragment (r<n>.json) enough to rebuild its records. */

@@ -43,6 +43,12 @@ export interface IndexView extends IndexTablesBase {
   df(term: string): number;
   /** Postings of a term (see ./format.ts), or undefined when no record has it. */
   postings(term: string): readonly number[] | undefined;
+  /**
+   * The records where a pair of words stands next to each other
+   * (tokenize.ts pairTerm), as [record − previous record, …]; undefined when
+   * none has it (the sharded index: or its shard is not loaded).
+   */
+  pairPostings(pair: string): readonly number[] | undefined;
   /** A record in full. */
   record(id: number): SearchRecord;
 }

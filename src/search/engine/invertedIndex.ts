@@ -19,6 +19,7 @@ import {
   routeTerms,
   termFrequencies,
   wholeWordTerms,
+  wordPairs,
   wordTokens,
 } from './tokenize';
 import { type SearchRecord } from './types';
@@ -90,6 +91,13 @@ export interface InvertedIndex {
   terms: string[];
   df: number[];
   lists: number[][];
+  /**
+   * The pairs of words that stand next to each other in a record's text or
+   * own heading (tokenize.ts wordPairs), sorted; pairLists is parallel to it:
+   * per pair, its records as [record − previous record, …].
+   */
+  pairs: string[];
+  pairLists: number[][];
   records: readonly SearchRecord[];
 }
 
@@ -139,6 +147,16 @@ export function buildInvertedIndex(records: readonly SearchRecord[]): InvertedIn
     let list = entries.get(term);
     if (!list) entries.set(term, (list = []));
     list.push([start, field, x]);
+  };
+  /** pair → the records that have it, ascending. */
+  const pairRecords = new Map<string, number[]>();
+  const addPairs = (text: string | null | undefined, record: number) => {
+    if (!text) return;
+    for (const pair of wordPairs(text)) {
+      let list = pairRecords.get(pair);
+      if (!list) pairRecords.set(pair, (list = []));
+      list.push(record);
+    }
   };
   const post = (text: string | null, start: number, place: number, span: number | null) => {
     if (!text) return;
@@ -198,12 +216,14 @@ export function buildInvertedIndex(records: readonly SearchRecord[]): InvertedIn
       const r = records[i]!;
       if (kind === 'c') {
         post(r.content, i, FIELD_TEXT, null);
+        addPairs(r.content, i);
         continue;
       }
       const level = Number(kind);
       let j = i + 1;
       while (j < end && (types[j] === 'c' || Number(types[j]) > level)) j += 1;
       post(r.hierarchy[r.type as 'lvl1'], i, level, (level === 1 ? end : j) - i);
+      addPairs(r.hierarchy[r.type as 'lvl1'], i);
       postCode(r.code, i);
       if (level === 1) postLeadRequest(i, end);
     }
@@ -220,6 +240,10 @@ export function buildInvertedIndex(records: readonly SearchRecord[]): InvertedIn
     }
     return flat;
   });
+  const pairs = [...pairRecords.keys()].sort();
+  const pairLists = pairs.map((pair) =>
+    pairRecords.get(pair)!.map((record, k, list) => (k === 0 ? record : record - list[k - 1]!)),
+  );
   return {
     origin,
     types,
@@ -232,6 +256,8 @@ export function buildInvertedIndex(records: readonly SearchRecord[]): InvertedIn
     terms,
     df: lists.map((l) => l.length / 3),
     lists,
+    pairs,
+    pairLists,
     records,
   };
 }

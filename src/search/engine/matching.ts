@@ -15,6 +15,7 @@ import {
 import { STOP_WORDS, SYNONYMS } from './synonyms';
 import {
   normalizeTerm,
+  pairTerm,
   queryChains,
   queryRoute,
   rankedWordCount,
@@ -23,6 +24,7 @@ import {
   termOf,
   termsOfWord,
   wordForms,
+  wordTokens,
   type RequestLine,
 } from './tokenize';
 
@@ -64,6 +66,14 @@ export interface Slot {
 export interface QueryPlan {
   query: string;
   slots: Slot[];
+  /**
+   * Per slot s, its terms as typed paired with those of slot s + 1, when the
+   * reader typed the two apart by spaces or hyphens alone, stop words between
+   * them allowed: `storage node operator` has [storage, node] and [node,
+   * operator]; `make, model` and the parts of `dimo.fetch.query` have none.
+   * Empty for the last slot.
+   */
+  pairs: [string, string][][];
 }
 
 /** Synonym groups as term lists (stop words dropped), and an index from a group's first term. */
@@ -156,10 +166,12 @@ function routeSlot(line: RequestLine): Slot {
 export function planQuery(rawQuery: string): QueryPlan {
   const query = rawQuery.slice(0, MAX_QUERY_LENGTH);
   const route = queryRoute(query);
-  const words = splitWords(query);
+  const tokens = wordTokens(query);
+  const words = tokens.map((t) => t.word);
   const terms = words.map(termOf);
   const endsInWord = words.length > 0 && /[\p{L}\p{N}_#+]$/u.test(query);
-  const slots: (Slot & { stop: boolean })[] = [];
+  // Per slot, its first and last word (index in `words`).
+  const slots: (Slot & { stop: boolean; first: number; last: number })[] = [];
   for (let i = 0; i < terms.length;) {
     const phrase = PHRASES.find((p) => p.words.length > 1 && p.words.every((w, k) => terms[i + k] === w));
     if (phrase) {
@@ -175,6 +187,8 @@ export function planQuery(rawQuery: string): QueryPlan {
         fallbacks: [],
         forms: [],
         stop: false,
+        first: i,
+        last: i + phrase.words.length - 1,
       });
       i += phrase.words.length;
       continue;
@@ -200,6 +214,8 @@ export function planQuery(rawQuery: string): QueryPlan {
       forms: own.length === 1 ? wordForms(term) : [],
       // The method of a request line is in its route slot (`get` would be a stop word anyway).
       stop: STOP_WORDS.has(normalizeTerm(word)) || STOP_WORDS.has(term) || term === route?.method,
+      first: i,
+      last: i,
     });
     i += 1;
   }
@@ -208,7 +224,48 @@ export function planQuery(rawQuery: string): QueryPlan {
     ...(route ? [routeSlot(route)] : []),
     ...queryChains(query).map(([chain, ...tails]) => compoundSlot(chain!, tails, chain!.split('.').length)),
   ];
-  return { query, slots: [...kept.map(({ stop: _stop, ...slot }) => slot), ...compounds] };
+  // Two words stand together when only spaces or hyphens part the words from the one to the other.
+  const apart = (from: number, to: number) => {
+    for (let k = from; k < to; k++)
+      if (!/^[\s-]*$/.test(query.slice(tokens[k]!.end, tokens[k + 1]!.start))) return false;
+    return true;
+  };
+  const pairs = kept.map((slot, s) => {
+    const next = kept[s + 1];
+    if (!next || !apart(slot.last, next.first)) return [];
+    const out = new Map<string, [string, string]>();
+    for (const a of typedTerms(slot)) for (const b of typedTerms(next)) out.set(pairTerm(a, b), [a, b]);
+    return [...out.values()];
+  });
+  for (const _ of compounds) pairs.push([]);
+  return {
+    query,
+    slots: [...kept.map(({ stop: _stop, first: _first, last: _last, ...slot }) => slot), ...compounds],
+    pairs,
+  };
+}
+
+/** The terms of a slot as typed: its own alternative's and its identifier parts', not synonyms. */
+function typedTerms(slot: Slot): string[] {
+  return slot.alternatives
+    .filter((alt) => alt.quality === MATCH_QUALITY.exact || alt.quality === MATCH_QUALITY.parts)
+    .flatMap((alt) => alt.terms);
+}
+
+/**
+ * The pair terms of a plan (QueryPlan.pairs, tokenize.ts pairTerm) whose two
+ * terms the index has: looked up once the typed terms' postings are in, so a
+ * word still being typed (`webhook co`) fetches no pair.
+ */
+export function pairsOf(plan: QueryPlan, has: (term: string) => boolean): string[] {
+  return [
+    ...new Set(
+      plan.pairs
+        .flat()
+        .filter(([a, b]) => has(a) && has(b))
+        .map(([a, b]) => pairTerm(a, b)),
+    ),
+  ];
 }
 
 /** A dictionary term and how many postings it has. */

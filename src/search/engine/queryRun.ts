@@ -14,6 +14,7 @@ import type { IndexView } from './indexView';
 import { kindLevelWeight, kindType } from './invertedIndex';
 import {
   expandSlot,
+  pairsOf,
   planQuery,
   prefixesOf,
   termsOf,
@@ -32,6 +33,7 @@ import {
 import {
   addInheritedWeights,
   addSectionText,
+  addWordPairs,
   readPostings,
   recordScorer,
   sectionCoverage,
@@ -152,6 +154,11 @@ export class QueryRun {
     return { terms: termsOf(this.plan), prefixes: prefixesOf(this.plan) };
   }
 
+  /** With step 2: the pairs of words typed next to each other whose terms the index has (needs step 1). */
+  pairs(): string[] {
+    return pairsOf(this.plan, this.has);
+  }
+
   /** Step 2: the letters whose dictionary corrects the words not found as typed (needs step 1). */
   typoLetters(): string[] {
     return typoLetters(this.plan, this.has, (prefix) => this.view.entries(prefix));
@@ -265,6 +272,7 @@ export class QueryRun {
     const scores = Float64Array.from(candidates, (id, i) =>
       scoreOf(id, bests.subarray(i * words, (i + 1) * words)),
     );
+    addWordPairs(this.view, this.plan.pairs, idf, candidates, scores);
     addSectionText(candidates, sections(this.view), bests, idf, scores);
     const answered = sectionCoverage(candidates, sections(this.view), bests, idf);
     return candidates

@@ -11,6 +11,7 @@
  *   slotIdf              how rare each query word is
  *   recordScorer         Σ idf × match, plus the bonus of a heading that is the query
  *                        (or is query words under headings with the rest of it)
+ *   addWordPairs         the pairs of query words a record has next to each other
  *   addSectionText       a heading's share of the words its section's text has
  *   sectionCoverage      the share of the query each section answers
  *
@@ -21,6 +22,7 @@ import { FIELD_GROUP, FIELD_TEXT, fieldCover, fieldPartOnly, fieldPlace, fieldSi
 import type { IndexView } from './indexView';
 import type { Expansion, Slot } from './matching';
 import { ENGINE_OPTIONS, MATCH_QUALITY } from './options';
+import { pairTerm } from './tokenize';
 
 /** A term looked up for a query word: the column it fills and how good a match through it is. */
 interface ColumnUse {
@@ -496,4 +498,46 @@ export function sectionCoverage(
     out.fill(covered / total, start, end);
   });
   return out;
+}
+
+/**
+ * Adds to each candidate's score, times wordPair, for each two query words
+ * typed next to each other (QueryPlan.pairs) that the record's text or own
+ * heading has next to each other, how much rarer the pair is than the rarer
+ * of its words: its idf over records minus the larger of theirs, when
+ * positive (the best of the slot pair's terms as typed). Words that always
+ * come together ("Vehicle JWT" on this site) gain nothing; "storage node
+ * operators" for `storage node operator` does. `candidates` are sorted;
+ * each pair's records are walked once, beside them.
+ */
+export function addWordPairs(
+  view: IndexView,
+  pairs: readonly (readonly (readonly [string, string])[])[],
+  idf: readonly number[],
+  candidates: readonly number[],
+  scores: Float64Array,
+): void {
+  const share = ENGINE_OPTIONS.wordPair;
+  if (share === 0) return;
+  const best = new Float64Array(candidates.length);
+  pairs.forEach((terms, s) => {
+    if (terms.length === 0) return;
+    const floor = Math.max(idf[s]!, idf[s + 1]!);
+    best.fill(0);
+    for (const [first, second] of terms) {
+      const records = view.pairPostings(pairTerm(first, second));
+      if (!records) continue;
+      const gain = Math.log(1 + view.records / (1 + records.length)) - floor;
+      if (gain <= 0) continue;
+      let id = 0;
+      let i = 0;
+      for (const delta of records) {
+        id += delta;
+        while (i < candidates.length && candidates[i]! < id) i++;
+        if (i === candidates.length) break;
+        if (candidates[i] === id && gain > best[i]!) best[i] = gain;
+      }
+    }
+    for (let i = 0; i < candidates.length; i++) scores[i] = scores[i]! + share * best[i]!;
+  });
 }

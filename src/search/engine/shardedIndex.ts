@@ -11,7 +11,9 @@ import {
   parseCore,
   parseDictionaryShard,
   parseFragment,
+  pairShardOf,
   parseOpeners,
+  parsePairsShard,
   parsePostingsShard,
   recordsOfFragment,
   recordsOfOpeners,
@@ -49,6 +51,7 @@ export class ShardedIndex extends IndexTablesBase implements IndexView {
   private readonly dfs = new Map<string, number>();
   private readonly postingLists = new Map<string, readonly number[]>();
   private readonly loadedPostings = new Set<number>();
+  private readonly pairLists = new Map<string, readonly number[]>();
   private readonly fragments = new Map<number, SearchRecord[]>();
   /** Records that came with the openers, outside any loaded fragment. */
   private readonly openerRecords = new Map<number, SearchRecord>();
@@ -177,6 +180,24 @@ export class ShardedIndex extends IndexTablesBase implements IndexView {
     return list ? list.length / 3 : (this.dfs.get(term) ?? 0);
   }
 
+  /** With step 2: the pair shards of these pairs of words. */
+  async loadPairs(pairs: readonly string[]): Promise<void> {
+    const shards = this.core.pairShards;
+    if (shards === 0) return;
+    await Promise.all(
+      [...new Set(pairs.map((pair) => pairShardOf(pair, shards)))].map((k) =>
+        this.once(indexFiles.pairsName(k), (data) => {
+          const shard = parsePairsShard(data);
+          shard.pairs.forEach((pair, i) => this.pairLists.set(pair, shard.lists[i]!));
+        }),
+      ),
+    );
+  }
+
+  pairPostings(pair: string): readonly number[] | undefined {
+    return this.pairLists.get(pair);
+  }
+
   /** Postings of a term; undefined when the term is not in the index or its shard is not loaded. */
   postings(term: string): readonly number[] | undefined {
     return this.postingLists.get(term);
@@ -234,6 +255,7 @@ export class ShardedSearchEngine {
       {
         dictionary: (p) => this.index.loadDictionary(p),
         terms: (t) => this.index.loadTerms(t),
+        pairs: (p) => this.index.loadPairs(p),
         prefixes: (p) => this.index.loadPrefixRanges(p),
         nextTask,
         records: (ids) => this.index.loadRecords(ids, isCurrent),

@@ -386,3 +386,26 @@ export function termFrequencies(text: string, isWord?: (term: string) => boolean
     out.set(term, (out.get(term) ?? 0) + 1);
   return out;
 }
+
+/** The term of two words that stand next to each other in a text, in their order (`storage node`). */
+export function pairTerm(first: string, second: string): string {
+  return `${first} ${second}`;
+}
+
+/**
+ * Index-time pairs of a text: each two of its words that stand next to each
+ * other once stop words are set aside ("storage-node operators" and "storage
+ * node for operators" both give `storage node` and `node operator`), each
+ * term of the first (its own, its identifier parts) with each of the second.
+ */
+export function wordPairs(text: string): Set<string> {
+  const out = new Set<string>();
+  let previous: string[] | null = null;
+  for (const { word } of wordTokens(text)) {
+    if (STOP_WORDS.has(normalizeTerm(word))) continue;
+    const terms = termsOfWord(word);
+    if (previous) for (const first of previous) for (const second of terms) out.add(pairTerm(first, second));
+    previous = terms;
+  }
+  return out;
+}
