@@ -281,6 +281,41 @@ describe('two query words that are synonyms of each other', () => {
   });
 });
 
+describe('words typed next to each other', () => {
+  // Page 1 has the three query words apart, page 2 next to each other; the others make each word
+  // commoner than the pairs, and ties would go to the earlier page.
+  const texts = [
+    'Storage size, node count, operator name.',
+    'Storage node operators keep vehicle data.',
+    'Storage is billed monthly.',
+    'A node is one server.',
+    'The operator pays the fees.',
+    ...Array.from({ length: 5 }, (_, i) => `Unrelated text number ${i}.`),
+  ];
+  const pairRecords = texts.flatMap((text, i) =>
+    pageRecords(`/docs/p${i + 1}`, 'Docs', `Page ${i + 1}`, [['p', text]]),
+  );
+  const pairEngine = new SearchEngine(pairRecords);
+  const pages = (query: string) =>
+    pairEngine.search({ query }).hits.map((h) => h.url_without_anchor.slice(ORIGIN.length));
+
+  it('ranks a text where words typed next to each other stand together above one with them apart', () => {
+    expect(pages('storage node operator').slice(0, 2)).toEqual(['/docs/p2', '/docs/p1']);
+  });
+
+  it('reads words the reader parted with punctuation as apart', () => {
+    expect(pages('storage, node, operator').slice(0, 2)).toEqual(['/docs/p1', '/docs/p2']);
+  });
+
+  it('answers from the compact files as in memory when query words stand together', async () => {
+    await expectSameAnswersFromFiles(pairRecords, pairEngine, [
+      'storage node operator',
+      'storage, node, operator',
+      'node operator',
+    ]);
+  });
+});
+
 describe('a section is its heading and its text', () => {
   const sectionRecords = [
     ...pageRecords(

@@ -49,4 +49,11 @@ describe('reading the files', () => {
     const core = JSON.parse(encoded.files.get(indexFiles.core)!) as { types: string };
     expect(() => parseCore({ ...core, types: core.types.slice(1) })).toThrow(IndexFormatError);
   });
+
+  it('rejects a core without a whole, non-negative count of pair shards, naming it', () => {
+    const core = JSON.parse(encoded.files.get(indexFiles.core)!) as { pairShards?: number };
+    expect(parseCore(core).pairShards).toBeGreaterThan(0);
+    for (const pairShards of [undefined, -1, 1.5, '3'])
+      expect(() => parseCore({ ...core, pairShards })).toThrow(/pair shard count/);
+  });
 });

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { encodeIndex } from '../../../plugins/search-index/index-files';
-import { pageRecords } from '../../../tests/fixtures/search-corpus';
 import { MemoryIndex, SearchEngine } from './engine';
 import { buildInvertedIndex } from './invertedIndex';
 import { expandSlot, planQuery } from './matching';
 import { ENGINE_OPTIONS } from './options';
 import { addSectionText, sectionCoverage, slotIdf } from './scoring';
-import { ShardedIndex, ShardedSearchEngine } from './shardedIndex';
 import type { SearchRecord } from './types';
 
 function textRecord(id: number, content: string): SearchRecord {
@@ -125,40 +122,5 @@ describe('sectionCoverage', () => {
     expect([...sectionCoverage(candidates, sectionOf, bests, idf)]).toEqual([
       0.5, 0.5, 0.5, 0.2, 0.2, 0.8, 0.8,
     ]);
-  });
-});
-
-describe('addWordPairs', () => {
-  // Page 1 has the three query words apart, page 2 next to each other; the others make each word
-  // commoner than the pairs, and ties would go to the earlier page.
-  const texts = [
-    'Storage size, node count, operator name.',
-    'Storage node operators keep vehicle data.',
-    'Storage is billed monthly.',
-    'A node is one server.',
-    'The operator pays the fees.',
-    ...Array.from({ length: 5 }, (_, i) => `Unrelated text number ${i}.`),
-  ];
-  const records = texts.flatMap((text, i) =>
-    pageRecords(`/docs/p${i + 1}`, 'Docs', `Page ${i + 1}`, [['p', text]]),
-  );
-
-  it('ranks a text where words typed next to each other stand together above one with them apart', () => {
-    expect(pagesFor(records, 'storage node operator').slice(0, 2)).toEqual(['p2', 'p1']);
-  });
-
-  it('reads words the reader parted with punctuation as apart', () => {
-    expect(pagesFor(records, 'storage, node, operator').slice(0, 2)).toEqual(['p1', 'p2']);
-  });
-
-  it('answers from the compact files as in memory', async () => {
-    const { files } = encodeIndex(records);
-    const index = await ShardedIndex.open({ load: async (name) => JSON.parse(files.get(name)!) as unknown });
-    const memory = new SearchEngine(records);
-    for (const query of ['storage node operator', 'storage, node, operator', 'node operator']) {
-      const { processingTimeMS: _a, ...sharded } = await new ShardedSearchEngine(index).search({ query });
-      const { processingTimeMS: _b, ...inMemory } = memory.search({ query });
-      expect(sharded, query).toEqual(inMemory);
-    }
   });
 });
