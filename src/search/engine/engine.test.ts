@@ -219,24 +219,33 @@ describe('other forms of a word and the headings of a section', () => {
 });
 
 describe('two query words that are synonyms of each other', () => {
-  const synonymRecords = [
-    ...pageRecords('/docs/signals', 'Docs', 'Signals', [
-      ['h', 2, 'Odometer', 'odometer'],
-      ['p', 'The latest reading, in kilometres.'],
-    ]),
-    ...pageRecords('/docs/valuations', 'Docs', 'Valuations', [
-      ['h', 2, 'Mileage', 'mileage'],
-      ['p', 'With no odometer signal, the price uses an estimate.'],
-    ]),
+  /** An odometer section, a mileage section, and other text so that both words are rare. */
+  const odometerAndMileage = (
+    odometer: Parameters<typeof pageRecords>[3],
+    mileage: Parameters<typeof pageRecords>[3],
+  ) => [
+    ...pageRecords('/docs/signals', 'Docs', 'Signals', odometer),
+    ...pageRecords('/docs/valuations', 'Docs', 'Valuations', mileage),
     ...pageRecords('/docs/webhooks', 'Docs', 'Webhooks', [
       ['p', 'A webhook posts to your endpoint.'],
       ['p', 'Each delivery carries the vehicle.'],
       ['p', 'Failed deliveries are retried.'],
     ]),
   ];
+  const hitsOf = (engine: SearchEngine, query: string) =>
+    engine.search({ query, hitsPerPage: 5 }).hits.map((h) => h.url.slice(ORIGIN.length));
+  const synonymRecords = odometerAndMileage(
+    [
+      ['h', 2, 'Odometer', 'odometer'],
+      ['p', 'The latest reading, in kilometres.'],
+    ],
+    [
+      ['h', 2, 'Mileage', 'mileage'],
+      ['p', 'With no odometer signal, the price uses an estimate.'],
+    ],
+  );
   const synonymEngine = new SearchEngine(synonymRecords);
-  const hits = (query: string) =>
-    synonymEngine.search({ query, hitsPerPage: 5 }).hits.map((h) => h.url.slice(ORIGIN.length));
+  const hits = (query: string) => hitsOf(synonymEngine, query);
 
   it('counts one word of a record for one query word only: a section with mileage and odometer beats a heading with odometer', () => {
     // Alone, `mileage` still finds "Odometer" through its synonym.
@@ -247,24 +256,19 @@ describe('two query words that are synonyms of each other', () => {
   });
 
   it('gives a heading with one word that two synonyms reach the heading bonus of one query word, not two', () => {
-    const headingRecords = [
-      ...pageRecords('/docs/signals', 'Docs', 'Signals', [
-        ['h', 2, 'Odometer reading', 'odometer-reading'],
-        ['p', 'The latest value, in kilometres.'],
-      ]),
-      ...pageRecords('/docs/valuations', 'Docs', 'Valuations', [
-        ['h', 2, 'Mileage and range', 'mileage-and-range'],
-        ['p', 'Read the odometer.'],
-      ]),
-      ...pageRecords('/docs/webhooks', 'Docs', 'Webhooks', [
-        ['p', 'A webhook posts to your endpoint.'],
-        ['p', 'Each delivery carries the vehicle.'],
-        ['p', 'Failed deliveries are retried.'],
-      ]),
-    ];
-    const engine = new SearchEngine(headingRecords);
-    const first = (query: string) =>
-      engine.search({ query, hitsPerPage: 5 }).hits[0]!.url.slice(ORIGIN.length);
+    const engine = new SearchEngine(
+      odometerAndMileage(
+        [
+          ['h', 2, 'Odometer reading', 'odometer-reading'],
+          ['p', 'The latest value, in kilometres.'],
+        ],
+        [
+          ['h', 2, 'Mileage and range', 'mileage-and-range'],
+          ['p', 'Read the odometer.'],
+        ],
+      ),
+    );
+    const first = (query: string) => hitsOf(engine, query)[0];
     // "Odometer reading" has one word for the two; "Mileage and range" has one and its text the other.
     expect(first('mileage odometer')).toBe('/docs/valuations#mileage-and-range');
     expect(first('odometer mileage')).toBe('/docs/valuations#mileage-and-range');

@@ -234,6 +234,11 @@ function isAlternativeTerm(e: Expansion): boolean {
   );
 }
 
+/** How rare something `df` of `records` records have is: log(1 + N / (1 + df)). */
+function idfOf(records: number, df: number): number {
+  return Math.log(1 + records / (1 + df));
+}
+
 /**
  * How rare each query word is, log(1 + N / (1 + df)): a word is as common as
  * its most common way to match, and an alternative of several terms (a phrase
@@ -265,7 +270,7 @@ export function slotIdf(
       );
     }
     for (const value of alternativeDf.values()) df = Math.max(df, value);
-    return Math.log(1 + view.records / (1 + df));
+    return idfOf(view.records, df);
   });
 }
 
@@ -527,7 +532,7 @@ export function addWordPairs(
     for (const [first, second] of terms) {
       const records = view.pairPostings(pairTerm(first, second));
       if (!records) continue;
-      const gain = Math.log(1 + view.records / (1 + records.length)) - floor;
+      const gain = idfOf(view.records, records.length) - floor;
       if (gain <= 0) continue;
       let id = 0;
       let i = 0;
