@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { allowedTypos, editDistance, expandSlot, planQuery } from './matching';
 import { MATCH_QUALITY, MIN_WORD_SIZE_FOR_ONE_TYPO, MIN_WORD_SIZE_FOR_TWO_TYPOS } from './options';
+import { pairTerm, wordPairs } from './tokenize';
 
 describe('planQuery', () => {
   it('ignores stop words when the query has other words, and keeps them when it has none', () => {
@@ -45,6 +46,20 @@ describe('planQuery', () => {
     ]);
     // An identifier is a name: no forms.
     expect(planQuery('filterBy').slots[0]!.forms).toEqual([]);
+  });
+});
+
+describe('planQuery: word pairs', () => {
+  it('a query typed as a text forms only pairs that text is indexed with, stop words set aside alike', () => {
+    // `uses` is the stop word `use` as its term: both sides skip it, so the pair is `node operator` on both.
+    for (const text of ['storage node uses operators', 'node ones operator', 'storage-node for operators']) {
+      const pairs = planQuery(text)
+        .pairs.flat()
+        .map(([a, b]) => pairTerm(a, b));
+      expect(pairs.length).toBeGreaterThan(0);
+      const indexed = wordPairs(text);
+      for (const pair of pairs) expect(indexed, `${text}: ${pair}`).toContain(pair);
+    }
   });
 });
 

@@ -12,8 +12,9 @@ import {
   MIN_WORD_SIZE_FOR_ONE_TYPO,
   MIN_WORD_SIZE_FOR_TWO_TYPOS,
 } from './options';
-import { STOP_WORDS, SYNONYMS } from './synonyms';
+import { SYNONYMS } from './synonyms';
 import {
+  isStopWord,
   normalizeTerm,
   pairTerm,
   queryChains,
@@ -83,7 +84,7 @@ interface Group {
 
 function phraseTerms(phrase: string): string[] {
   const words = splitWords(phrase);
-  const content = words.filter((w) => !STOP_WORDS.has(normalizeTerm(w)));
+  const content = words.filter((w) => !isStopWord(w));
   return (content.length > 0 ? content : words).map(termOf);
 }
 
@@ -96,7 +97,7 @@ function phraseTerms(phrase: string): string[] {
 function groupTerms(phrase: string): string[] {
   const words = splitWords(phrase);
   if (words.length < 2) return words.map(termOf);
-  const content = words.filter((w) => !STOP_WORDS.has(normalizeTerm(w)));
+  const content = words.filter((w) => !isStopWord(w));
   return content.length < 2 ? [] : content.map(termOf);
 }
 
@@ -213,7 +214,7 @@ export function planQuery(rawQuery: string): QueryPlan {
       fallbacks: [],
       forms: own.length === 1 ? wordForms(term) : [],
       // The method of a request line is in its route slot (`get` would be a stop word anyway).
-      stop: STOP_WORDS.has(normalizeTerm(word)) || STOP_WORDS.has(term) || term === route?.method,
+      stop: isStopWord(word) || term === route?.method,
       first: i,
       last: i,
     });

@@ -140,6 +140,12 @@ export function termOf(word: string): string {
   return term;
 }
 
+/** A word that carries no topic (./synonyms.ts STOP_WORDS), as typed or as its term (`ones` is `one`): one test for index and query. */
+export function isStopWord(word: string): boolean {
+  const normal = normalizeTerm(word);
+  return STOP_WORDS.has(normal) || STOP_WORDS.has(singular(normal));
+}
+
 /** The parts of an identifier: `signalsLatest` → `signal`, `latest`; `DIMO_CLIENT_ID` → `dimo`, `client`, `id`. */
 export function identifierParts(word: string): string[] {
   const parts = word
@@ -205,7 +211,7 @@ export function rankedWordCount(text: string): number {
   for (const { word } of wordTokens(text)) {
     const n = Math.max(1, identifierParts(word).length);
     all += n;
-    if (!STOP_WORDS.has(normalizeTerm(word))) content += n;
+    if (!isStopWord(word)) content += n;
   }
   return question && content > 0 ? content : all;
 }
@@ -348,7 +354,7 @@ export function wholeWordTerms(texts: Iterable<string>): Set<string> {
 
 /** Whether a word may be half of a compound: letters only, and not a stop word (`one of` is no `oneOf`, `so on` no `soon`). */
 function joinable(word: string): boolean {
-  return /^\p{L}{2,}$/u.test(word) && !STOP_WORDS.has(normalizeTerm(word));
+  return /^\p{L}{2,}$/u.test(word) && !isStopWord(word);
 }
 
 /**
@@ -402,7 +408,7 @@ export function wordPairs(text: string): Set<string> {
   const out = new Set<string>();
   let previous: string[] | null = null;
   for (const { word } of wordTokens(text)) {
-    if (STOP_WORDS.has(normalizeTerm(word))) continue;
+    if (isStopWord(word)) continue;
     const terms = termsOfWord(word);
     if (previous) for (const first of previous) for (const second of terms) out.add(pairTerm(first, second));
     previous = terms;
