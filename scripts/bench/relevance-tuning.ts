@@ -6,15 +6,18 @@ import {
   AUTH,
   BLOCKS,
   CONNECT,
+  CREATE_VIN_OP,
   DECODE_VIN_OP,
   DEVICE_DEFS,
   DEV_KIT,
   EVENTS,
+  EXAMPLES,
   FAQ,
   FETCH_INTRO,
   FETCH_PLAY,
   FETCH_QUERIES,
   FIRST_APP,
+  GET_VALUATIONS_OP,
   IDENTITY_INTRO,
   IDENTITY_PLAY,
   IDENTITY_REF,
@@ -22,6 +25,7 @@ import {
   LICENSE,
   LOW_CODE,
   MCP,
+  REGISTER_WEBHOOK_OP,
   SEGMENTS,
   SERVER_SDK,
   SIGNALS,
@@ -291,6 +295,110 @@ export const KEYWORD_TUNING: readonly RelevanceCase[] = [
     question: 'validate_graphql docs mcp',
     expected: [USING_DOCS_WITH_AI],
     cites: ['The docs MCP server'],
+  },
+  // 2026-11-27: written from the docs by writers who saw no other question and no answer of the engine.
+  {
+    question: '403 forbidden token exchange',
+    expected: [FAQ, TOKEN_EXCHANGE],
+    cites: ['Why do I get 403 Forbidden?', 'Troubleshooting a refused exchange'],
+  },
+  {
+    question: '401 unauthorized vehicle jwt',
+    expected: [FAQ, AUTH],
+    cites: ['Why do I get 401 Unauthorized?', 'Token lifetimes and refreshing'],
+  },
+  {
+    question: 'ev charging cable connected signal',
+    expected: [SIGNALS],
+    cites: ['Is the electric car plugged in?'],
+  },
+  {
+    question: 'odometr signal mileage',
+    expected: [SIGNALS],
+    cites: ['Read the odometer'],
+  },
+  {
+    question: 'signalsSnapshot query',
+    expected: [TELEMETRY_INTRO, '/changelog/telemetry-signals-snapshot', TELEMETRY_PLAY],
+    cites: ['Snapshot of every signal', 'Telemetry: signalsSnapshot returns every latest value you may read'],
+  },
+  {
+    question: 'POST /v2/attestation/vin',
+    expected: [CREATE_VIN_OP, ATTESTATION],
+    cites: ['Create a VIN credential'],
+  },
+  {
+    question: 'decod vin countryCode',
+    expected: [DECODE_VIN_OP, DEVICE_DEFS],
+    cites: ['Decode a VIN into a device definition ID', 'Decode a VIN'],
+  },
+  {
+    question: 'vehicles filterBy owner wallet',
+    expected: [IDENTITY_PLAY, IDENTITY_REF, IDENTITY_INTRO],
+    cites: ['GetVehiclesByOwner', 'vehicles', "Worked example: paging through an owner's vehicles"],
+  },
+  {
+    question: 'identity api pageInfo endCursor',
+    expected: [IDENTITY_INTRO, IDENTITY_REF],
+    cites: ['Pagination', 'PageInfo'],
+  },
+  {
+    question: 'webhok verificationToken',
+    expected: [TRIGGERS, REGISTER_WEBHOOK_OP],
+    cites: ['Verify your endpoint', 'Register a webhook'],
+  },
+  {
+    question: 'webhook failed status re-enable',
+    expected: [TRIGGERS, '/changelog/vehicle-triggers-failed-status'],
+    cites: [
+      'Delivery failures and the failed status',
+      'Vehicle Triggers: a webhook is marked failed after 10 failed deliveries in a row',
+    ],
+  },
+  {
+    question: 'PUT /v1/webhooks/{webhookId}',
+    expected: ['/docs/api-references/vehicle-triggers-api/update-webhook', TRIGGERS],
+    cites: ['Update a webhook'],
+  },
+  {
+    question: 'permisions bitstring login url',
+    expected: [CONNECT],
+    cites: ['The permissions bitstring'],
+  },
+  {
+    question: 'n8n dimo community node',
+    expected: [LOW_CODE],
+    cites: ['n8n'],
+  },
+  {
+    question: 'replit devloper kit',
+    expected: [DEV_KIT],
+    cites: ['Developer Kit'],
+  },
+  {
+    question: 'cloudevent dataUrl download',
+    expected: [FETCH_QUERIES],
+    cites: ['Download a large payload', 'Payloads: data, dataBase64 and dataUrl'],
+  },
+  {
+    question: 'instant offer carvana carmax',
+    expected: [VALUATIONS, '/docs/api-references/valuations-api/request-instant-offers'],
+    cites: ['Request instant offers'],
+  },
+  {
+    question: 'privilege:GetLocationHistory',
+    expected: [AUTH, TOKEN_EXCHANGE],
+    cites: ['Privileges', 'Privileges you can request'],
+  },
+  {
+    question: 'console sign up google github',
+    expected: [ACCOUNT],
+    cites: ['Sign up'],
+  },
+  {
+    question: 'vehicle nft erc-721 polygon',
+    expected: [BLOCKS],
+    cites: ['Vehicles as NFTs'],
   },
 ];
 
@@ -834,6 +942,209 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
     question: "deviceActivity query doesn't work anymore, what replaced it",
     expected: ['/changelog/telemetry-device-activity-removed'],
     cites: ['Telemetry: deviceActivity and the manufacturer last-seen privilege are removed'],
+  },
+  // 2026-11-27: written from the docs by writers who saw no other question and no answer of the engine.
+  {
+    question: 'how do i get the vin of a car that was shared with me',
+    expected: [ATTESTATION, TELEMETRY_INTRO, CREATE_VIN_OP],
+    cites: ['Create a VIN credential', 'VIN credential'],
+  },
+  {
+    question: 'why does my telemetry query return 403 forbidden',
+    expected: [FAQ, AUTH],
+    cites: ['Why do I get 403 Forbidden?', 'When a call says a privilege is missing'],
+  },
+  {
+    question: 'how long is a vehicle jwt valid before it expries',
+    expected: [AUTH],
+    cites: ['Token lifetimes and refreshing'],
+  },
+  {
+    question: 'is there a python sdk i can pip install',
+    expected: [SERVER_SDK],
+    cites: ['Install and initialize'],
+  },
+  {
+    question: 'how much does a telemetery query cost me',
+    expected: [FAQ, TELEMETRY_INTRO],
+    cites: ['How are queries billed?', 'Credits and cost estimates'],
+  },
+  {
+    question: "what's the difference between fetch and telemetry api",
+    expected: [FETCH_INTRO],
+    cites: ['Fetch or Telemetry?'],
+  },
+  {
+    question: "can i get alerted when a car's fuel gets low",
+    expected: [TRIGGERS, LOW_CODE],
+    cites: ['Examples', 'Example: low-fuel alert'],
+  },
+  {
+    question: 'can i use dimo with claude desktop',
+    expected: [MCP],
+    cites: ['Set up Claude Desktop'],
+  },
+  {
+    question: 'how do i read the milage on a car',
+    expected: [SIGNALS],
+    cites: ['Read the odometer'],
+  },
+  {
+    question: 'how can i list every trip a car took last week',
+    expected: [SEGMENTS, '/changelog/telemetry-segments'],
+    cites: ['Example: a week of trips', 'The segments query'],
+  },
+  {
+    question: 'how can i tell if an electric car is plugged in',
+    expected: [SIGNALS],
+    cites: ['Is the electric car plugged in?'],
+  },
+  {
+    question: 'where do i find my cleint id',
+    expected: [LICENSE],
+    cites: ['The Client ID'],
+  },
+  {
+    question: 'how do i genrate an api key for my app',
+    expected: [LICENSE],
+    cites: ['3. Generate an API key'],
+  },
+  {
+    question: 'how do i see which cars users have shared with my app',
+    expected: [FAQ, IDENTITY_REF, FIRST_APP],
+    cites: [
+      'Which vehicles are shared with my license?',
+      'Vehicles shared with my license',
+      'Find the vehicles shared with your license',
+    ],
+  },
+  {
+    question: 'can i turn a vin into make, model and year',
+    expected: [DEVICE_DEFS, DECODE_VIN_OP],
+    cites: ['Decode a VIN', 'Decode a VIN into a device definition ID'],
+  },
+  {
+    question: 'how do i get the next page of vehicles from identity',
+    expected: [IDENTITY_INTRO, IDENTITY_REF],
+    cites: ['Pagination', 'Page through all vehicles'],
+  },
+  {
+    question: 'why did my webhok stop firing',
+    expected: [TRIGGERS, '/changelog/vehicle-triggers-failed-status'],
+    cites: ['Delivery failures and the failed status'],
+  },
+  {
+    question: 'where did the latitude and longitude signals go',
+    expected: ['/changelog/telemetry-location-coordinates', SIGNALS],
+    cites: [
+      'Telemetry: location is one coordinates signal; latitude, longitude and five other fields removed',
+      'Removed location and device fields',
+    ],
+  },
+  {
+    question: 'how do i find harsh breaking events for a car',
+    expected: [EVENTS],
+    cites: ['Only braking events'],
+  },
+  {
+    question: 'can i find out how much a car is worth',
+    expected: [VALUATIONS, GET_VALUATIONS_OP],
+    cites: ['Get valuations', "Get a vehicle's valuations"],
+  },
+  {
+    question: 'how do i install the dimo node in n8n',
+    expected: [LOW_CODE],
+    cites: ['n8n'],
+  },
+  {
+    question: 'how do i sign the chalenge with my api key',
+    expected: [AUTH],
+    cites: ['Step 2: Sign the challenge with the API key'],
+  },
+  {
+    question: "can i get a token for a user's account instead of one car",
+    expected: [TOKEN_EXCHANGE, '/changelog/token-exchange-account-level-access'],
+    cites: ['Account-level grants'],
+  },
+  {
+    question: 'what do i get in the replit developer kit',
+    expected: [DEV_KIT],
+    cites: ["What's inside"],
+  },
+  {
+    question: 'how do i sign up for a dimo developer account',
+    expected: [ACCOUNT],
+    cites: ['Sign up'],
+  },
+  {
+    question: 'what kind of insurance apps can i build with dimo',
+    expected: [WHAT, EXAMPLES],
+    cites: ['Insurance and finance', 'Insurance & Finance'],
+  },
+  {
+    question: 'how do i download the raw data a device sent',
+    expected: [FETCH_INTRO, FETCH_QUERIES],
+    cites: ['Fetch API introduction', 'Download a large payload'],
+  },
+  {
+    question: 'how many requests per second do i get on the free plan',
+    expected: [FAQ, '/changelog/rate-limits-by-plan'],
+    cites: ['Which plans are there?', 'Rate limits'],
+  },
+  {
+    question: 'can i only get signals while the car is inside an area',
+    expected: [SIGNALS, TELEMETRY_INTRO],
+    cites: ['Geofence filtering', 'Filter by location'],
+  },
+  {
+    question: 'can i try identity queries in the browser first',
+    expected: [IDENTITY_PLAY, IDENTITY_INTRO],
+    cites: ['Identity Playground', 'Try it in GraphiQL'],
+  },
+  {
+    question: 'how do i make a signed odometer attestation for a car',
+    expected: [ATTESTATION, '/docs/api-references/attestation-api/create-odometer-statement'],
+    cites: ['Create an odometer statement'],
+  },
+  {
+    question: 'how can my ai coding assistant read the dimo docs',
+    expected: [USING_DOCS_WITH_AI],
+    cites: ['Use these docs with AI tools', 'The docs MCP server', 'llms.txt and llms-full.txt'],
+  },
+  {
+    question: 'how long did the car sit idleing today',
+    expected: [SEGMENTS],
+    cites: ['idling', 'Idling longer than ten minutes'],
+  },
+  {
+    question: 'can i let users share vehicles without using react',
+    expected: [CONNECT],
+    cites: ['DIMO Connect URL', 'React SDK or Connect URL?'],
+  },
+  {
+    question: 'does the typescript sdk suport webhooks',
+    expected: [SERVER_SDK, '/changelog/data-sdk-vehicle-triggers'],
+    cites: ['Manage webhooks with vehicleTriggers'],
+  },
+  {
+    question: "why does source: autopi say it's not a valid ethr did",
+    expected: ['/changelog/telemetry-source-did', TELEMETRY_INTRO],
+    cites: ['Telemetry: the source filter takes a connection’s ethr DID', 'Filter by source'],
+  },
+  {
+    question: 'how do i check if my car works with the r1 device',
+    expected: ['/docs/api-references/device-definitions-api/search-r1-compatibility', DEVICE_DEFS],
+    cites: ['Search R1 compatibility', 'More endpoints'],
+  },
+  {
+    question: "what's the difference between developer jwt and vehicle jwt",
+    expected: [AUTH, INDEX],
+    cites: ['Two kinds of tokens', 'The two tokens'],
+  },
+  {
+    question: 'how do i become a connection oracle',
+    expected: [WHERE, WHAT],
+    cites: ['Connection Oracles'],
   },
 ];
 
