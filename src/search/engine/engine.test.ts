@@ -4,6 +4,7 @@ import { encodeIndex } from '../../../plugins/search-index/index-files';
 import { ORIGIN, pageRecords, referenceRecords, siteRecords } from '../../../tests/fixtures/search-corpus';
 import { runQuerySteps, SearchEngine } from './engine';
 import { SearchEngineError } from './errors';
+import { groupNamingTerms } from './invertedIndex';
 import { MAX_QUERY_LENGTH } from './options';
 import { ShardedIndex, ShardedSearchEngine } from './shardedIndex';
 import type { SearchParams, SearchRecord } from './types';
@@ -445,6 +446,55 @@ describe('a word written as one or as two', () => {
       'grantee lowercase',
       'lowercase',
       'lower case',
+    ]);
+  });
+});
+
+describe('a query that names a page group', () => {
+  // The Telemetry API page says `vin` and `identity` itself; the Identity API page has `identity` only in its group.
+  const groupRecords = [
+    ...pageRecords('/docs/telemetry/decode', 'Telemetry API', 'Decode a VIN', [
+      ['p', 'Decode a VIN with the identity service, then query its signals.'],
+    ]),
+    ...pageRecords('/docs/telemetry/signals', 'Telemetry API', 'Signals', [['p', 'Speed and position.']]),
+    ...pageRecords('/docs/identity/lookup', 'Identity API', 'Look up a vehicle', [
+      ['p', 'Find a vehicle by its VIN.'],
+    ]),
+    ...pageRecords('/docs/identity/owners', 'Identity API', 'Owners', [['p', 'Who owns a vehicle.']]),
+    ...pageRecords('/docs/ai/tools', 'Building with AI', 'Tools', [['p', 'An assistant can decode a VIN.']]),
+    ...pageRecords('/docs/tools/sdk', 'Building with Tools', 'SDK', [['p', 'The SDK decodes a VIN too.']]),
+  ];
+  const grouped = new SearchEngine(groupRecords);
+  const pages = (query: string) =>
+    grouped.search({ query, hitsPerPage: 5 }).hits.map((h) => h.url_without_anchor.slice(ORIGIN.length));
+
+  it("ranks the named group's page first: `identity` names the Identity API, whose other words other groups share", () => {
+    expect(pages('vin in the identity api')[0]).toBe('/docs/identity/lookup');
+    expect(pages('vin identity')[0]).toBe('/docs/identity/lookup');
+  });
+
+  it('leaves a query that names no group as it was: `vin` alone, or `api`, which every API group has', () => {
+    expect(pages('decode vin')[0]).toBe('/docs/telemetry/decode');
+    expect(pages('vin api')[0]).toBe('/docs/telemetry/decode');
+  });
+
+  it('takes a one-word group name ("Examples", "Docs") for navigation, naming nothing, and `api` for naming no API', () => {
+    const naming = groupNamingTerms(new Set(['Examples', 'Docs', 'Identity API', 'Token Exchange API']));
+    expect(Object.fromEntries([...naming].map(([name, terms]) => [name, [...terms]]))).toEqual({
+      Examples: [],
+      Docs: [],
+      'Identity API': ['identity'],
+      'Token Exchange API': ['token', 'exchange'],
+    });
+  });
+
+  it('answers from the compact files as in memory when the query names a page group', async () => {
+    await expectSameAnswersFromFiles(groupRecords, grouped, [
+      'vin in the identity api',
+      'vin identity',
+      'decode vin',
+      'vin api',
+      'vin building with ai',
     ]);
   });
 });

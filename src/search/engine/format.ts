@@ -31,7 +31,8 @@
  *                the record is; x = how many records its section spans, itself included
  *   field 7      the term is in the page group (lvl0) of x records from this one
  * (a field code also carries the length of that text and, in a heading, whether
- * the term is an identifier's part or the identifier whole: ./invertedIndex.ts).
+ * the term is an identifier's part or the identifier whole; in a page group,
+ * how many terms name the group and whether this one does: ./invertedIndex.ts).
  */
 import { IndexFormatError } from './errors';
 import { floorIndex } from './floorIndex';

@@ -12,6 +12,7 @@
 import { InvertedIndexError } from './errors';
 import {
   codeTerms,
+  groupNameTerms,
   headingNames,
   NAME_PART,
   rankedWordCount,
@@ -27,16 +28,46 @@ import { type SearchRecord } from './types';
 /**
  * Postings field codes (see ./format.ts): the low three bits say where the
  * term is (0 text, 1–6 heading level, 7 page group, lvl0), the next five how
- * long that text is: a heading's or group's word count, or for a record's
- * text the base-2 logarithm of its word count, capped at FIELD_SIZE_MAX. The
- * bits above say, in a heading, how the term stands in an identifier
- * (tokenize.ts headingNames): 0 a word of its own, 1 only a part of a longer
- * name, n ≥ 2 a name of n parts, whole.
+ * long that text is: a heading's word count, or for a record's
+ * text the base-2 logarithm of its word count, capped at FIELD_SIZE_MAX; for
+ * a page group, how many terms name it (groupNamingTerms). The bits above say,
+ * in a heading, how the term stands in an identifier (tokenize.ts
+ * headingNames): 0 a word of its own, 1 only a part of a longer name, n ≥ 2 a
+ * name of n parts, whole; in a page group, 1 when the term does not name the
+ * group (GROUP_NOT_NAMING: a stop word, or a word other group names share).
  */
 export const FIELD_TEXT = 0;
 export const FIELD_GROUP = 7;
 export const FIELD_SIZE_MAX = 31;
 const FIELD_NAME_SHIFT = 8;
+
+/** In a page group's field code, the bits above the size: the term is not one that names the group (groupNamingTerms). */
+export const GROUP_NOT_NAMING = 1;
+
+/** Whether a page group posting's term names the group (see groupNamingTerms). */
+export function fieldNamesGroup(code: number): boolean {
+  return code >> FIELD_NAME_SHIFT !== GROUP_NOT_NAMING;
+}
+
+/**
+ * Per page group name (lvl0), the terms that name it: its words other than
+ * stop words, less those another group name has too ("API" in "Telemetry
+ * API" and "Identity API" tells neither apart), so `telemetry` alone names
+ * the Telemetry API group. A one-word name ("Docs", "Build", "Examples") is
+ * the site's navigation, not a product, and names nothing. A query with them
+ * all names the group (./scoring.ts readPostings, ENGINE_OPTIONS.namedGroup).
+ */
+export function groupNamingTerms(names: ReadonlySet<string>): Map<string, Set<string>> {
+  const termsOf = new Map([...names].map((name) => [name, groupNameTerms(name)] as const));
+  const namesWith = new Map<string, number>();
+  for (const terms of termsOf.values()) for (const t of terms) namesWith.set(t, (namesWith.get(t) ?? 0) + 1);
+  return new Map(
+    [...termsOf].map(([name, terms]) => [
+      name,
+      new Set(terms.length < 2 ? [] : terms.filter((t) => namesWith.get(t) === 1)),
+    ]),
+  );
+}
 
 /** The field code for a place, the length of its text in words, and (a heading) how the term stands in a name. */
 export function fieldCode(place: number, words: number, name = 0): number {
@@ -161,7 +192,7 @@ export function buildInvertedIndex(records: readonly SearchRecord[]): InvertedIn
   const post = (text: string | null, start: number, place: number, span: number | null) => {
     if (!text) return;
     // A heading's size counts identifier parts (the exact-heading bonus); a text's, its words.
-    const heading = place !== FIELD_TEXT && place !== FIELD_GROUP;
+    const heading = place !== FIELD_TEXT;
     const size = heading ? rankedWordCount(text) : wordTokens(text).length;
     const names = heading ? headingNames(text) : null;
     for (const [term, tf] of termFrequencies(text, isWord))
@@ -199,12 +230,20 @@ export function buildInvertedIndex(records: readonly SearchRecord[]): InvertedIn
     }
   };
 
-  // Page groups: consecutive pages with the same lvl0 share one entry.
+  // Page groups: consecutive pages with the same lvl0 share one entry, sized by the terms that name the group.
+  const namingTerms = groupNamingTerms(new Set(pageGroups));
   for (let p = 0; p < pageStarts.length;) {
     let q = p + 1;
     while (q < pageStarts.length && pageGroups[q] === pageGroups[p]) q += 1;
     const end = q < pageStarts.length ? pageStarts[q]! : records.length;
-    post(pageGroups[p]!, pageStarts[p]!, FIELD_GROUP, end - pageStarts[p]!);
+    const naming = namingTerms.get(pageGroups[p]!)!;
+    for (const term of termFrequencies(pageGroups[p]!, isWord).keys())
+      add(
+        term,
+        pageStarts[p]!,
+        fieldCode(FIELD_GROUP, naming.size, naming.has(term) ? 0 : GROUP_NOT_NAMING),
+        end - pageStarts[p]!,
+      );
     p = q;
   }
 

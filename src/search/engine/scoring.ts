@@ -18,7 +18,15 @@
  * then QueryRun multiplies by the page rank factor and sorts, and orders each
  * page's sections by score × that share in the places they hold.
  */
-import { FIELD_GROUP, FIELD_TEXT, fieldCover, fieldPartOnly, fieldPlace, fieldSize } from './invertedIndex';
+import {
+  FIELD_GROUP,
+  FIELD_TEXT,
+  fieldCover,
+  fieldNamesGroup,
+  fieldPartOnly,
+  fieldPlace,
+  fieldSize,
+} from './invertedIndex';
 import type { IndexView } from './indexView';
 import type { Expansion, Slot } from './matching';
 import { ENGINE_OPTIONS, MATCH_QUALITY } from './options';
@@ -146,15 +154,29 @@ export interface PostingsRead {
   trails: number[];
 }
 
+/** A page group's postings as readPostings meets them. */
+interface GroupRead {
+  /** The end of the records it spans. */
+  end: number;
+  /** How many terms name it (its field size: groupNamingTerms in ./invertedIndex.ts). */
+  size: number;
+  /** The naming terms the query has as typed. */
+  typed: Set<string>;
+  /** Flat pairs (column, quality): the query's uses of its naming terms. */
+  uses: number[];
+}
+
 /**
  * Reads the postings of every term the query looks up (the third number of an
  * entry is the term's count in a text, or the records a heading or group spans).
  */
 export function readPostings(view: IndexView, columns: TermColumns, table: WeightTable): PostingsRead {
-  const { ownHeading, inheritedHeading, group } = ENGINE_OPTIONS;
+  const { ownHeading, inheritedHeading, group, namedGroup } = ENGINE_OPTIONS;
   const ownHeadings = new Map<number, OwnHeading>();
   const inherited: number[][] = Array.from({ length: columns.count }, () => []);
   const trails: number[] = [];
+  // Per page group (by its first record) whose naming terms the query looks up: see GroupRead.
+  const groups = new Map<number, GroupRead>();
   for (const [term, uses] of columns.usesOf) {
     const postings = view.postings(term);
     if (!postings) continue;
@@ -171,6 +193,12 @@ export function readPostings(view: IndexView, columns: TermColumns, table: Weigh
       } else if (place === FIELD_GROUP) {
         for (const { column, quality } of uses)
           inherited[column]!.push(id, id + countOrSpan, quality * group);
+        if (fieldNamesGroup(postings[k + 1]!)) {
+          let read = groups.get(id);
+          if (!read) groups.set(id, (read = { end: id + countOrSpan, size, typed: new Set(), uses: [] }));
+          if (uses.some((u) => u.typed)) read.typed.add(term);
+          for (const { column, quality } of uses) read.uses.push(column, quality);
+        }
       } else {
         const row = table.row(id);
         let heading = ownHeadings.get(id);
@@ -189,6 +217,11 @@ export function readPostings(view: IndexView, columns: TermColumns, table: Weigh
       }
     }
   }
+  // A group whose naming terms the query has all, as typed, has them at namedGroup weight in its records.
+  for (const [from, { end, size, typed, uses }] of groups)
+    if (size > 0 && typed.size >= size)
+      for (let u = 0; u < uses.length; u += 2)
+        inherited[uses[u]!]!.push(from, end, uses[u + 1]! * namedGroup);
   return { ownHeadings, inherited, trails };
 }
 

@@ -393,6 +393,17 @@ export function termFrequencies(text: string, isWord?: (term: string) => boolean
   return out;
 }
 
+/** The terms of a page group's name (lvl0) that may name it: its words other than stop words, each once. */
+export function groupNameTerms(name: string): string[] {
+  return [
+    ...new Set(
+      splitWords(name)
+        .filter((w) => !isStopWord(w))
+        .map(termOf),
+    ),
+  ];
+}
+
 /** The term of two words that stand next to each other in a text, in their order (`storage node`). */
 export function pairTerm(first: string, second: string): string {
   return `${first} ${second}`;
