@@ -478,6 +478,25 @@ describe('a query that names a page group', () => {
     expect(pages('vin api')[0]).toBe('/docs/telemetry/decode');
   });
 
+  it('names a group only with every word that names it: `token` alone is not "Token Exchange API", `api` not "Identity API"', () => {
+    // Three pages alike but for their group, the query's words in a heading above the hit (weight 0.6, more than a
+    // group word's 0.25, less than a named group's 1): a tie, which the first page wins unless a group is named.
+    const alike = (path: string, group: string) =>
+      pageRecords(path, group, 'Token API', [
+        ['h', 2, 'Limits', 'limits'],
+        ['p', 'Apply per plan.'],
+      ]);
+    const engine = new SearchEngine([
+      ...alike('/docs/start/limits', 'Getting Started'),
+      ...alike('/docs/token-exchange/limits', 'Token Exchange API'),
+      ...alike('/docs/identity/limits', 'Identity API'),
+    ]);
+    const first = (query: string) => engine.search({ query, hitsPerPage: 5 }).hits[0]!.url_without_anchor;
+    expect(first('token limits')).toBe(`${ORIGIN}/docs/start/limits`);
+    expect(first('api limits')).toBe(`${ORIGIN}/docs/start/limits`);
+    expect(first('token exchange limits')).toBe(`${ORIGIN}/docs/token-exchange/limits`);
+  });
+
   it('takes a one-word group name ("Examples", "Docs") for navigation, naming nothing, and `api` for naming no API', () => {
     const naming = groupNamingTerms(new Set(['Examples', 'Docs', 'Identity API', 'Token Exchange API']));
     expect(Object.fromEntries([...naming].map(([name, terms]) => [name, [...terms]]))).toEqual({
