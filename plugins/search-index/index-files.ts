@@ -164,13 +164,13 @@ export function encodeIndex(records: readonly SearchRecord[], options: EncodeOpt
     0,
   );
   const pairShards = index.pairs.length === 0 ? 0 : Math.max(1, Math.round(pairBytes / PAIRS_SHARD_BYTES));
-  const pairsOf: PairsShard[] = Array.from({ length: pairShards }, () => ({ pairs: [], lists: [] }));
+  const shardBodies: PairsShard[] = Array.from({ length: pairShards }, () => ({ pairs: [], lists: [] }));
   index.pairs.forEach((pair, i) => {
-    const shard = pairsOf[pairShardOf(pair, pairShards)]!;
+    const shard = shardBodies[pairShardOf(pair, pairShards)]!;
     shard.pairs.push(pair);
     shard.lists.push(index.pairLists[i]!);
   });
-  pairsOf.forEach((body, k) => files.set(indexFiles.pairsName(k), JSON.stringify(body)));
+  shardBodies.forEach((body, k) => files.set(indexFiles.pairsName(k), JSON.stringify(body)));
   const fragmentSize = Math.max(FRAGMENT_SIZE, Math.ceil(records.length / MAX_FRAGMENTS));
   const fragments = Math.ceil(records.length / fragmentSize);
   for (let k = 0; k < fragments; k++)
