@@ -25,6 +25,15 @@ describe('planQuery', () => {
     ]);
   });
 
+  it('reads `out` as a particle, and "log out" as the phrase for logging out', () => {
+    const words = (query: string) => planQuery(query).slots.map((s) => s.words.join(' '));
+    expect(words('can i find out how much a car is worth')).toEqual(['how much', 'car', 'worth']);
+    expect(words('log a user out')).toEqual(['log', 'user']);
+    expect(words('log out')).toEqual(['log out']);
+    expect(planQuery('log out').slots[0]!.alternatives.map((a) => a.terms.join(' '))).toContain('logout');
+    expect(words('out')).toEqual(['out']);
+  });
+
   it('takes no synonym that stop words reduce to one word or to nothing but stop words', () => {
     const terms = (query: string) => planQuery(query).slots[0]!.alternatives.map((a) => a.terms.join(' '));
     // "where is" (location) would match any text with both words; "engine on" (ignition) every "engine".

@@ -51,6 +51,8 @@ export const SYNONYMS: readonly (readonly string[])[] = [
   // Access and accounts
   ['permission', 'privilege', 'sacd', 'consent'],
   ['login', 'log in', 'sign in', 'log users in'],
+  // Typed as a phrase before `out` goes as a stop word: "log out" is the component, "log a user out" the verb.
+  ['logout', 'log out', 'sign out', 'log off'],
   ['signup', 'sign up', 'register'],
   ['api key', 'private key', 'secret key'],
   ['jwt', 'bearer token', 'access token'],
@@ -124,6 +126,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'one',
   'or',
   'our',
+  // A particle ("find out how much", "run out", "log a user out"): the verb before it carries the topic.
+  'out',
   'over',
   'per',
   'possible',
