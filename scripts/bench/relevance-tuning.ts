@@ -1146,6 +1146,319 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
     expected: [WHERE, WHAT],
     cites: ['Connection Oracles'],
   },
+  // 2026-11-27, second round: written from the docs by two writers who saw no other question and no answer of the
+  // engine; their expected pages completed by a third reader who saw neither.
+  {
+    question: 'creating webhook returns 400 verifcation token mismatch',
+    expected: [TRIGGERS, REGISTER_WEBHOOK_OP],
+    cites: ['Verify your endpoint', '400 Bad Request', 'Create a webhook'],
+  },
+  {
+    question: 'can i change the metricName on a webhook i already created',
+    expected: ['/docs/api-references/vehicle-triggers-api/update-webhook', TRIGGERS],
+    cites: ['Update a webhook'],
+  },
+  {
+    question: 'how long is the vehicle token valid before i need a new one',
+    expected: [TOKEN_EXCHANGE, AUTH],
+    cites: ['The Vehicle JWT', 'Token lifetimes and refreshing'],
+  },
+  {
+    question: 'get a signed mileage proof for a buyer at a specific date',
+    expected: ['/docs/api-references/attestation-api/create-odometer-statement', ATTESTATION],
+    cites: ['Create an odometer statement', 'Request body'],
+  },
+  {
+    question: 'max time window for the vehicle helth credential',
+    expected: ['/docs/api-references/attestation-api/create-vehicle-health-credential', ATTESTATION],
+    cites: ['Create a vehicle health credential', 'Request body'],
+  },
+  {
+    question: 'CreateVinVcAsync gets 307 redirect then 401 in .net',
+    expected: [ATTESTATION, SERVER_SDK],
+    cites: ['Calls to the legacy /v1/vc/vin path', 'Create attestations'],
+  },
+  {
+    question: 'is the valuations api still supported or deprecated',
+    expected: [VALUATIONS, '/changelog/valuations-docs-removed'],
+    cites: ['Valuations API', 'Valuations API deprecated: no longer in the developer docs'],
+  },
+  {
+    question: 'turn a vin into make model and year',
+    expected: [DECODE_VIN_OP, DEVICE_DEFS],
+    cites: ['Decode a VIN into a device definition ID', 'Decode a VIN', 'Common workflows'],
+  },
+  {
+    question: 'is the R1 device compatable with a 2019 honda civic',
+    expected: [
+      '/docs/api-references/device-definitions-api/search-r1-compatibility',
+      '/docs/api-references/device-definitions-api/get-r1-compatibility-sheet',
+    ],
+    cites: ['Search R1 compatibility', 'Get the R1 compatibility sheet'],
+  },
+  {
+    question: 'fetch api /v1/vehicle/latest-object suddenly returns 404',
+    expected: [FETCH_INTRO, '/changelog/fetch-api-graphql'],
+    cites: ['REST routes removed in February 2026', 'Fetch API: REST routes replaced by a GraphQL endpoint'],
+  },
+  {
+    question: 'cloud event data is empty but there is a dataUrl link',
+    expected: [FETCH_QUERIES],
+    cites: ['Payloads: data, dataBase64 and dataUrl'],
+  },
+  {
+    question: 'Cannot query field "odometer" on type "Vehicle"',
+    expected: [IDENTITY_INTRO],
+    cites: ['An invalid query'],
+  },
+  {
+    question: 'telemetry signals interval 1d invalid, how to get daily buckets',
+    expected: [TELEMETRY_INTRO],
+    cites: ['The interval argument'],
+  },
+  {
+    question: 'how many credits will a telemetry qeury cost before i run it',
+    expected: [TELEMETRY_INTRO, FAQ],
+    cites: ['Credits and cost estimates', 'How are queries billed?'],
+  },
+  {
+    question: 'how do i read the current mileage of a car in km',
+    expected: [SIGNALS],
+    cites: ['Read the odometer'],
+  },
+  {
+    question: 'segments query says date range exceeds maximum of 32 days',
+    expected: [SEGMENTS],
+    cites: ['Time range and the 31-day limit', 'Errors'],
+  },
+  {
+    question: 'what changed with rate limits, hobbyist vs core plan',
+    expected: ['/changelog/rate-limits-by-plan', FAQ],
+    cites: [
+      'Rate limits now depend on your plan: Hobbyist, Core or Enterprise',
+      'Rate limits',
+      'Which plans are there?',
+    ],
+  },
+  {
+    question: 'deviceActivity query stoped working in telemetry',
+    expected: ['/changelog/telemetry-device-activity-removed'],
+    cites: ['Telemetry: deviceActivity and the manufacturer last-seen privilege are removed'],
+  },
+  {
+    question: 'Invalid service: telemetry.signals when creating a webhook',
+    expected: ['/changelog/vehicle-triggers-service-names', TRIGGERS],
+    cites: [
+      'Vehicle Triggers: new service and metric names, payload version and lower-case location variables',
+      'Service and metric names',
+    ],
+  },
+  {
+    question: 'why does token exchange give 403 when i am out of credits',
+    expected: [FAQ, ACCOUNT, TOKEN_EXCHANGE],
+    cites: [
+      'Why do I get 403 Forbidden?',
+      'What happens when I run out?',
+      'Credits and billing',
+      'Troubleshooting a refused exchange',
+    ],
+  },
+  {
+    question: 'i lost my api key can i view it again in the console',
+    expected: [LICENSE],
+    cites: ['3. Generate an API key'],
+  },
+  {
+    question: 'does the .net client support webhooks or the fetch api',
+    expected: [SERVER_SDK],
+    cites: ['The .NET client'],
+  },
+  {
+    question: 'chat with my car data in claude dekstop',
+    expected: [MCP],
+    cites: ['Choose a server', 'Set up Claude Desktop'],
+  },
+  {
+    question: 'n8n workflow cant get vehicle jwt for a shared car',
+    expected: [LOW_CODE],
+    cites: ['Pitfalls'],
+  },
+  {
+    question: 'is there an llms.txt so i can feed the docs to chatgpt',
+    expected: [USING_DOCS_WITH_AI],
+    cites: ['llms.txt and llms-full.txt'],
+  },
+  {
+    question: 'remixed the replit starter kit and location queries fail',
+    expected: [DEV_KIT],
+    cites: ["What's inside"],
+  },
+  {
+    question: 'how many requests per second can i send on the free plan',
+    expected: [FAQ],
+    cites: ['Rate limits'],
+  },
+  {
+    question: 'estimate credits cost of a telemetry query before runing it',
+    expected: [FAQ, TELEMETRY_INTRO],
+    cites: ['How are queries billed?', 'Credits and cost estimates'],
+  },
+  {
+    question: 'is there a sandbox i can test against without real cars',
+    expected: [FAQ],
+    cites: ['Is there a sandbox?'],
+  },
+  {
+    question: 'harsh braking events query comes back empty',
+    expected: [FAQ],
+    cites: ['Why does the events query return nothing?'],
+  },
+  {
+    question: 'what is dimo exactly and who owns the car data',
+    expected: [INDEX],
+    cites: ['What is DIMO'],
+  },
+  {
+    question: 'which apis need a bearer token and which are public',
+    expected: [INDEX, FAQ],
+    cites: ['API catalogue', 'Which token does each API need?'],
+  },
+  {
+    question: 'login with google fails with a passkey error',
+    expected: [ACCOUNT],
+    cites: ['Sign up'],
+  },
+  {
+    question: 'can i see my api key again after i close the page',
+    expected: [LICENSE],
+    cites: ['3. Generate an API key'],
+  },
+  {
+    question: 'redirect uri with trailing slash or different port not matching',
+    expected: [LICENSE],
+    cites: ['4. Add redirect URIs'],
+  },
+  {
+    question: 'how do i sign the challenge with my api key from a shell script',
+    expected: [AUTH],
+    cites: ['Step 2: Sign the challenge with the API key'],
+  },
+  {
+    question: 'decode sacd permissions hex string into privilege ids',
+    expected: [AUTH, BLOCKS, IDENTITY_REF],
+    cites: ['How grants are stored', 'Permissions & Consent Management', 'Decode SACD permissions'],
+  },
+  {
+    question: 'how do i build a connection oracle for a new car data source',
+    expected: [WHERE, WHAT],
+    cites: ['Connection Oracles'],
+  },
+  {
+    question: 'deploy a storage node with pulumi',
+    expected: [WHERE],
+    cites: ['Storage Nodes'],
+  },
+  {
+    question: 'vehicle nft contract adress on polygon',
+    expected: [BLOCKS],
+    cites: ['Vehicles as NFTs'],
+  },
+  {
+    question: 'login with dimo popup blocked and never opens',
+    expected: [CONNECT],
+    cites: ['Troubleshooting'],
+  },
+  {
+    question: 'what does permissions=11010000 mean in the login link',
+    expected: [CONNECT],
+    cites: ['The permissions bitstring'],
+  },
+  {
+    question: '.net sdk keeps hitting dev hosts insted of production',
+    expected: [SERVER_SDK],
+    cites: ['Environments', 'Install and initialize'],
+  },
+  {
+    question: 'python get_daily_signals_autopi throws a validation error',
+    expected: [SERVER_SDK, '/changelog/telemetry-source-did'],
+    cites: ['Other helpers', 'Telemetry: the source filter takes a connection’s ethr DID'],
+  },
+  {
+    question: 'n8n dimo node webhook operations not working',
+    expected: [LOW_CODE],
+    cites: ['n8n'],
+  },
+  {
+    question: 'activepieces dimo trigger saved but never fires',
+    expected: [LOW_CODE],
+    cites: ['Activepieces'],
+  },
+  {
+    question: 'let the ai assistant use every car in my fleet not just my own',
+    expected: [MCP],
+    cites: ['Fleet mode'],
+  },
+  {
+    question: 'is there an llms.txt for these docs',
+    expected: [USING_DOCS_WITH_AI],
+    cites: ['llms.txt and llms-full.txt'],
+  },
+  {
+    question: 'example app that calculates how many miles a car drove per month',
+    expected: [EXAMPLES],
+    cites: ['Insurance & Finance', 'Build something similar'],
+  },
+  {
+    question: 'webhook create returns 400 when my endpoint runs on localhost',
+    expected: [TRIGGERS],
+    cites: ['Verify your endpoint'],
+  },
+  {
+    question: 'why did my webhook status switch to failed',
+    expected: ['/changelog/vehicle-triggers-failed-status', TRIGGERS],
+    cites: [
+      'Vehicle Triggers: a webhook is marked failed after 10 failed deliveries in a row',
+      'Delivery failures and the failed status',
+    ],
+  },
+  {
+    question: 'fetch api /v1/vehicle/objects endpoint stopped working',
+    expected: [FETCH_INTRO, '/changelog/fetch-api-graphql'],
+    cites: ['REST routes removed in February 2026', 'Fetch API: REST routes replaced by a GraphQL endpoint'],
+  },
+  {
+    question: 'segmetns query for 3 months of trips gives an error',
+    expected: [SEGMENTS],
+    cites: ['Time range and the 31-day limit'],
+  },
+  {
+    question: 'identity query returns data null when one vehicle dosent exist',
+    expected: ['/changelog/identity-nullable-queries', IDENTITY_INTRO],
+    cites: [
+      'Identity: single-object lookups return null instead of wiping out the answer',
+      'When a lookup finds nothing',
+    ],
+  },
+  {
+    question: 'get every latest signal without naming each field in the query',
+    expected: [TELEMETRY_INTRO, '/changelog/telemetry-signals-snapshot', TELEMETRY_PLAY],
+    cites: ['Snapshot of every signal', 'Telemetry: signalsSnapshot returns every latest value you may read'],
+  },
+  {
+    question: 'currentLocationLatitude field not found anymore',
+    expected: ['/changelog/telemetry-location-coordinates', SIGNALS, TELEMETRY_INTRO],
+    cites: [
+      'Telemetry: location is one coordinates signal; latitude, longitude and five other fields removed',
+      'Removed location and device fields',
+      'GraphQL errors',
+      'Location',
+    ],
+  },
+  {
+    question: 'is the valuation api still suported',
+    expected: ['/changelog/valuations-docs-removed', VALUATIONS],
+    cites: ['Valuations API deprecated: no longer in the developer docs', 'Valuations API'],
+  },
 ];
 
 export const SECTION_TUNING: readonly RelevanceCase[] = [
