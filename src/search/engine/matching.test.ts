@@ -5,37 +5,31 @@ import { MATCH_QUALITY, MIN_WORD_SIZE_FOR_ONE_TYPO, MIN_WORD_SIZE_FOR_TWO_TYPOS 
 import { pairTerm, wordPairs } from './tokenize';
 
 describe('planQuery', () => {
+  /** The words of each slot, as the query is read. */
+  const words = (query: string) => planQuery(query).slots.map((s) => s.words.join(' '));
+  /** What the first slot may match: its own terms, then its identifier parts and synonyms. */
+  const terms = (query: string) => planQuery(query).slots[0]!.alternatives.map((a) => a.terms.join(' '));
+
   it('ignores stop words when the query has other words, and keeps them when it has none', () => {
-    expect(planQuery('how do i read the odometer').slots.map((s) => s.words.join(' '))).toEqual([
-      'read',
-      'odometer',
-    ]);
-    expect(planQuery('is it').slots.map((s) => s.words.join(' '))).toEqual(['is', 'it']);
+    expect(words('how do i read the odometer')).toEqual(['read', 'odometer']);
+    expect(words('is it')).toEqual(['is', 'it']);
   });
 
   it('ignores the words of a question that carry no topic: where do i find, per, every', () => {
-    expect(planQuery('where do i find my api key').slots.map((s) => s.words.join(' '))).toEqual(['api key']);
-    expect(planQuery('rate limits per plan').slots.map((s) => s.words.join(' '))).toEqual([
-      'rate limits',
-      'plan',
-    ]);
-    expect(planQuery('loop over every vehicle').slots.map((s) => s.words.join(' '))).toEqual([
-      'loop',
-      'vehicle',
-    ]);
+    expect(words('where do i find my api key')).toEqual(['api key']);
+    expect(words('rate limits per plan')).toEqual(['rate limits', 'plan']);
+    expect(words('loop over every vehicle')).toEqual(['loop', 'vehicle']);
   });
 
   it('reads `out` as a particle, and "log out" as the phrase for logging out', () => {
-    const words = (query: string) => planQuery(query).slots.map((s) => s.words.join(' '));
     expect(words('can i find out how much a car is worth')).toEqual(['how much', 'car', 'worth']);
     expect(words('log a user out')).toEqual(['log', 'user']);
     expect(words('log out')).toEqual(['log out']);
-    expect(planQuery('log out').slots[0]!.alternatives.map((a) => a.terms.join(' '))).toContain('logout');
+    expect(terms('log out')).toContain('logout');
     expect(words('out')).toEqual(['out']);
   });
 
   it('takes no synonym that stop words reduce to one word or to nothing but stop words', () => {
-    const terms = (query: string) => planQuery(query).slots[0]!.alternatives.map((a) => a.terms.join(' '));
     // "where is" (location) would match any text with both words; "engine on" (ignition) every "engine".
     expect(terms('location')).not.toContain('where is');
     expect(terms('ignition')).not.toContain('engine');
