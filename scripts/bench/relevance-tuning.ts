@@ -1,5 +1,6 @@
 // Extra relevance questions for the tuning half only: written from the docs and
-// changelog alone, without running the engine, so they do not bias the set.
+// changelog alone, without running the engine, so they do not bias the set. Their expected answers were completed
+// on 2026-11-27 as every half's were (relevance.ts).
 import {
   ACCOUNT,
   ATTESTATION,
@@ -43,8 +44,13 @@ import type { RelevanceCase } from './relevance';
 export const KEYWORD_TUNING: readonly RelevanceCase[] = [
   {
     question: 'vehicle jwt expiry 10 minutes',
-    expected: [AUTH, TOKEN_EXCHANGE],
-    cites: ['Token lifetimes and refreshing', 'The Vehicle JWT'],
+    expected: [AUTH, TOKEN_EXCHANGE, FAQ, TELEMETRY_INTRO],
+    cites: [
+      'Token lifetimes and refreshing',
+      'The Vehicle JWT',
+      'Why do I get 401 Unauthorized?',
+      'Missing or expired token',
+    ],
   },
   {
     question: 'privilege ids getrawdata',
@@ -53,8 +59,8 @@ export const KEYWORD_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'sacd permissions hex decode',
-    expected: [AUTH, IDENTITY_REF],
-    cites: ['How grants are stored', 'Decode SACD permissions'],
+    expected: [AUTH, IDENTITY_REF, BLOCKS],
+    cites: ['How grants are stored', 'Decode SACD permissions', 'Permissions & Consent Management'],
   },
   {
     question: 'x-estimate-cost header',
@@ -78,16 +84,17 @@ export const KEYWORD_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'vss.speed metricname',
-    expected: [TRIGGERS, '/changelog/vehicle-triggers-service-names'],
+    expected: [TRIGGERS, '/changelog/vehicle-triggers-service-names', REGISTER_WEBHOOK_OP],
     cites: [
       'Service and metric names',
       'Vehicle Triggers: new service and metric names, payload version and lower-case location variables',
+      'Request body',
     ],
   },
   {
     question: 'ignitionDetection trips',
-    expected: [SEGMENTS],
-    cites: ['ignitionDetection'],
+    expected: [SEGMENTS, '/changelog/telemetry-segments'],
+    cites: ['ignitionDetection', 'Telemetry: a segments query finds the trips of a vehicle for you'],
   },
   {
     question: 'dailyActivity query',
@@ -124,8 +131,8 @@ export const KEYWORD_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'raw cloudevents fetch api',
-    expected: [FETCH_INTRO],
-    cites: ['What the Fetch API is for'],
+    expected: [FETCH_INTRO, BLOCKS],
+    cites: ['What the Fetch API is for', 'Raw data'],
   },
   {
     question: 'latestCloudEvent dataUrl',
@@ -169,8 +176,8 @@ export const KEYWORD_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'odometer statement attestation',
-    expected: [ATTESTATION, `${ATTESTATION}/create-odometer-statement`],
-    cites: ['Create an odometer statement'],
+    expected: [ATTESTATION, `${ATTESTATION}/create-odometer-statement`, SERVER_SDK],
+    cites: ['Create an odometer statement', 'Create attestations'],
   },
   {
     question: 'vin verifiable credential',
@@ -299,13 +306,18 @@ export const KEYWORD_TUNING: readonly RelevanceCase[] = [
   // 2026-11-27: written from the docs by writers who saw no other question and no answer of the engine.
   {
     question: '403 forbidden token exchange',
-    expected: [FAQ, TOKEN_EXCHANGE],
-    cites: ['Why do I get 403 Forbidden?', 'Troubleshooting a refused exchange'],
+    expected: [FAQ, TOKEN_EXCHANGE, LOW_CODE],
+    cites: ['Why do I get 403 Forbidden?', 'Troubleshooting a refused exchange', 'Pitfalls'],
   },
   {
     question: '401 unauthorized vehicle jwt',
-    expected: [FAQ, AUTH],
-    cites: ['Why do I get 401 Unauthorized?', 'Token lifetimes and refreshing'],
+    expected: [FAQ, AUTH, TELEMETRY_INTRO, FIRST_APP],
+    cites: [
+      'Why do I get 401 Unauthorized?',
+      'Token lifetimes and refreshing',
+      'Missing or expired token',
+      'Handle errors',
+    ],
   },
   {
     question: 'ev charging cable connected signal',
@@ -314,8 +326,8 @@ export const KEYWORD_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'odometr signal mileage',
-    expected: [SIGNALS],
-    cites: ['Read the odometer'],
+    expected: [SIGNALS, TELEMETRY_INTRO],
+    cites: ['Read the odometer', 'Your first query'],
   },
   {
     question: 'signalsSnapshot query',
@@ -344,8 +356,8 @@ export const KEYWORD_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'webhok verificationToken',
-    expected: [TRIGGERS, REGISTER_WEBHOOK_OP],
-    cites: ['Verify your endpoint', 'Register a webhook'],
+    expected: [TRIGGERS, REGISTER_WEBHOOK_OP, BLOCKS],
+    cites: ['Verify your endpoint', 'Register a webhook', 'Webhooks and Triggers'],
   },
   {
     question: 'webhook failed status re-enable',
@@ -405,13 +417,13 @@ export const KEYWORD_TUNING: readonly RelevanceCase[] = [
 export const NATURAL_TUNING: readonly RelevanceCase[] = [
   {
     question: 'how do i get a developer jwt in python',
-    expected: [AUTH, SERVER_SDK],
+    expected: [AUTH, SERVER_SDK, FIRST_APP],
     cites: ['All three steps in one call', 'Get a Developer JWT'],
   },
   {
     question: 'does getVehicleJwt ask for every privilege or do i pass them',
-    expected: [SERVER_SDK, AUTH],
-    cites: ['Get a Vehicle JWT'],
+    expected: [SERVER_SDK, AUTH, FIRST_APP, TOKEN_EXCHANGE],
+    cites: ['Get a Vehicle JWT', 'Exchange a Developer JWT for a Vehicle JWT'],
   },
   {
     question: 'GetPrivilegeTokenAsync PrivilegeSharing example in .net',
@@ -420,13 +432,24 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'token exchange returns 403 for a vehicle shared with me',
-    expected: [FAQ, TOKEN_EXCHANGE],
-    cites: ['Why do I get 403 Forbidden?', 'Troubleshooting a refused exchange'],
+    expected: [FAQ, TOKEN_EXCHANGE, LOW_CODE, CONNECT, ACCOUNT],
+    cites: [
+      'Why do I get 403 Forbidden?',
+      'Troubleshooting a refused exchange',
+      'Pitfalls',
+      'Troubleshooting',
+      'Credits and billing',
+    ],
   },
   {
     question: 'vehicle jwt gives 401 unauthorized after a few minutes',
-    expected: [FAQ, AUTH],
-    cites: ['Why do I get 401 Unauthorized?', 'Token lifetimes and refreshing'],
+    expected: [FAQ, AUTH, TELEMETRY_INTRO, FIRST_APP],
+    cites: [
+      'Why do I get 401 Unauthorized?',
+      'Token lifetimes and refreshing',
+      'Missing or expired token',
+      'Handle errors',
+    ],
   },
   {
     question: 'DELETE /v1/webhooks/{webhookId}/unsubscribe/all',
@@ -445,8 +468,13 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'Insufficient vehicle permissions subscribing to a webhook',
-    expected: [TRIGGERS, `${TRIGGERS}/subscribe-vehicle`],
-    cites: ['Subscribe a vehicle', 'Handling errors', 'Subscribe a vehicle to a webhook'],
+    expected: [
+      TRIGGERS,
+      `${TRIGGERS}/subscribe-vehicle`,
+      '/docs/api-references/vehicle-triggers-api/subscribe-vehicle-list',
+      '/docs/api-references/vehicle-triggers-api/subscribe-all-vehicles',
+    ],
+    cites: ['Subscribe a vehicle', 'Handling errors', 'Subscribe a vehicle to a webhook', '403 Forbidden'],
   },
   {
     question: '400 Invalid service: telemetry.signals when creating a webhook',
@@ -468,31 +496,40 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'Cannot query field "currentLocationLatitude"',
-    expected: [TELEMETRY_INTRO, SIGNALS, '/changelog/telemetry-location-coordinates'],
+    expected: [TELEMETRY_INTRO, SIGNALS, '/changelog/telemetry-location-coordinates', FAQ, TELEMETRY_PLAY],
     cites: [
       'GraphQL errors',
       'Removed location and device fields',
       'Telemetry: location is one coordinates signal; latitude, longitude and five other fields removed',
+      'Why is a signal empty for my vehicle?',
+      'Run a query',
     ],
   },
   {
     question: 'events name filter HarshBraking is rejected since march',
-    expected: [EVENTS, '/changelog/telemetry-event-names', FAQ],
+    expected: [EVENTS, '/changelog/telemetry-event-names', FAQ, TELEMETRY_INTRO, BLOCKS],
     cites: [
       'How names are validated',
       'Telemetry: event names are namespaced and name filters are validated',
       'Why does the events query return nothing?',
+      'Invalid arguments',
+      'Events',
     ],
   },
   {
     question: 'how many trips did a car make last week',
-    expected: [SEGMENTS],
-    cites: ['Example: a week of trips', 'ignitionDetection'],
+    expected: [SEGMENTS, BLOCKS, '/changelog/telemetry-segments'],
+    cites: [
+      'Example: a week of trips',
+      'ignitionDetection',
+      'Segments',
+      'Telemetry: a segments query finds the trips of a vehicle for you',
+    ],
   },
   {
     question: 'when should i use the fetch api instead of the telemetry api?',
-    expected: [FETCH_INTRO],
-    cites: ['Fetch or Telemetry?'],
+    expected: [FETCH_INTRO, BLOCKS],
+    cites: ['Fetch or Telemetry?', 'Raw data'],
   },
   {
     question: 'how do i download a large event payload from dataUrl',
@@ -501,28 +538,32 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'vehicle(tokenId) returns null instead of an error in identity',
-    expected: [IDENTITY_INTRO, '/changelog/identity-nullable-queries'],
+    expected: [IDENTITY_INTRO, '/changelog/identity-nullable-queries', IDENTITY_REF],
     cites: [
       'When a lookup finds nothing',
       'Identity: single-object lookups return null instead of wiping out the answer',
+      'vehicle',
     ],
   },
   {
     question: 'read the sacd of a vehicle for just my client id',
-    expected: [IDENTITY_REF, '/changelog/identity-vehicle-sacd-grantee', IDENTITY_PLAY],
+    expected: [IDENTITY_REF, '/changelog/identity-vehicle-sacd-grantee', IDENTITY_PLAY, CONNECT],
     cites: [
       "A vehicle's SACD for one grantee",
       'Identity: read the grant for one grantee with Vehicle.sacd(grantee:)',
       'GetSacdForVehicleAndGrantee',
+      'Check which vehicles were shared',
     ],
   },
   {
     question: 'check a user shared their account with ShareAccountWithDimo',
-    expected: [CONNECT, '/changelog/identity-account-query', TOKEN_EXCHANGE],
+    expected: [CONNECT, '/changelog/identity-account-query', TOKEN_EXCHANGE, IDENTITY_REF, IDENTITY_PLAY],
     cites: [
       'Check an account-level grant',
       'Identity: the account query lists the account-level grants a user made',
       'Account-level grants',
+      'account',
+      'GetAccountSacds',
     ],
   },
   {
@@ -559,11 +600,14 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: "vehicle is shared but the grantee doesn't match my client id",
-    expected: [AUTH, FAQ, LOW_CODE],
+    expected: [AUTH, FAQ, LOW_CODE, BLOCKS, LICENSE, IDENTITY_REF],
     cites: [
       'Compare the grantee in lower case',
       "The vehicle is shared, but my code says it isn't",
       'Pitfalls',
+      'Permissions & Consent Management',
+      'The Client ID',
+      'Conventions',
     ],
   },
   {
@@ -573,8 +617,8 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'how much does the core plan cost per month',
-    expected: [FAQ],
-    cites: ['Which plans are there?'],
+    expected: [FAQ, ACCOUNT],
+    cites: ['Which plans are there?', 'Credits and billing'],
   },
   {
     question: 'webhok verification token handshake failed',
@@ -588,8 +632,14 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'telemtry latest odometer reading',
-    expected: [TELEMETRY_INTRO, SIGNALS],
-    cites: ['signalsLatest', 'Your first query', 'signalsLatest: the current state'],
+    expected: [TELEMETRY_INTRO, SIGNALS, INDEX, SERVER_SDK],
+    cites: [
+      'signalsLatest',
+      'Your first query',
+      'signalsLatest: the current state',
+      'Step 4: Query the Telemetry API',
+      'Query the Telemetry API',
+    ],
   },
   {
     question: 'how to subscibe all my vehicles to a webhook',
@@ -598,19 +648,26 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'create_odometer_statement python sdk',
-    expected: [SERVER_SDK, '/changelog/python-sdk-attestation', ATTESTATION],
+    expected: [
+      SERVER_SDK,
+      '/changelog/python-sdk-attestation',
+      ATTESTATION,
+      '/docs/api-references/attestation-api/create-odometer-statement',
+    ],
     cites: [
       'Create attestations',
       'Python SDK 1.6.0: every Attestation API call has a helper',
       'SDK support',
+      'Create an odometer statement',
     ],
   },
   {
     question: 'dimo.vehicleEvents is undefined after upgrading the data sdk',
-    expected: ['/changelog/data-sdk-vehicle-triggers', SERVER_SDK],
+    expected: ['/changelog/data-sdk-vehicle-triggers', SERVER_SDK, TRIGGERS],
     cites: [
       'TypeScript data SDK 1.4.0: the webhook client is now dimo.vehicleTriggers',
       'Manage webhooks with vehicleTriggers',
+      'Base URLs',
     ],
   },
   {
@@ -620,8 +677,8 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'pomVCLatest query fails validation',
-    expected: ['/changelog/telemetry-pom-vc-removed'],
-    cites: ['Telemetry: the POM credential query pomVCLatest is removed'],
+    expected: ['/changelog/telemetry-pom-vc-removed', TELEMETRY_INTRO],
+    cites: ['Telemetry: the POM credential query pomVCLatest is removed', 'VIN credential'],
   },
   {
     question: 'what does a connection oracle do?',
@@ -640,12 +697,13 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'dimo.fetch.query in the typescript sdk ignores my variables',
-    expected: [FETCH_INTRO, SERVER_SDK, FETCH_PLAY, FETCH_QUERIES],
+    expected: [FETCH_INTRO, SERVER_SDK, FETCH_PLAY, FETCH_QUERIES, '/changelog/fetch-api-graphql'],
     cites: [
       'Your first query',
       'Read raw data with the Fetch API',
       'Run the same query from code',
       'Request index entries',
+      'Fetch API: REST routes replaced by a GraphQL endpoint',
     ],
   },
   {
@@ -655,8 +713,12 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: "get a vehcile's trips for more than 31 days",
-    expected: [SEGMENTS],
-    cites: ['Time range and the 31-day limit'],
+    expected: [SEGMENTS, '/changelog/telemetry-segments', TELEMETRY_INTRO],
+    cites: [
+      'Time range and the 31-day limit',
+      'Telemetry: a segments query finds the trips of a vehicle for you',
+      'Limits',
+    ],
   },
   {
     question: 'how many vehicles are connected to dimo in total',
@@ -685,8 +747,18 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'updateWebhook with status enabled but the webhook stays failed',
-    expected: [TRIGGERS],
-    cites: ['Delivery failures and the failed status', 'Update a webhook'],
+    expected: [
+      TRIGGERS,
+      SERVER_SDK,
+      '/changelog/data-sdk-vehicle-triggers',
+      '/docs/api-references/vehicle-triggers-api/update-webhook',
+    ],
+    cites: [
+      'Delivery failures and the failed status',
+      'Update a webhook',
+      'Manage webhooks with vehicleTriggers',
+      'TypeScript data SDK 1.4.0: the webhook client is now dimo.vehicleTriggers',
+    ],
   },
   {
     question: 'passkey eror signing in with google on chrome',
@@ -705,8 +777,13 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'which nft contract address does the dev token exchange expect',
-    expected: [TOKEN_EXCHANGE, SERVER_SDK, FAQ],
-    cites: ['Base URLs', 'Environments', 'Which hosts are production and which are development?'],
+    expected: [TOKEN_EXCHANGE, SERVER_SDK, FAQ, BLOCKS],
+    cites: [
+      'Base URLs',
+      'Environments',
+      'Which hosts are production and which are development?',
+      'Vehicles as NFTs',
+    ],
   },
   {
     question: 'what does 405 method not allowed mean on dimo apis',
@@ -750,8 +827,12 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'do i have to pay to use dimo or is it free',
-    expected: [FAQ, ACCOUNT],
-    cites: ['Is it free to build on DIMO?', 'Credits and billing'],
+    expected: [FAQ, ACCOUNT, '/changelog/rate-limits-by-plan'],
+    cites: [
+      'Is it free to build on DIMO?',
+      'Credits and billing',
+      'Rate limits now depend on your plan: Hobbyist, Core or Enterprise',
+    ],
   },
   {
     question: 'how long is a developer jwt vaild for',
@@ -760,8 +841,8 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: "what's the difference between a developer jwt and a vehicle jwt",
-    expected: [AUTH, INDEX],
-    cites: ['Two kinds of tokens', 'The two tokens'],
+    expected: [AUTH, INDEX, TOKEN_EXCHANGE],
+    cites: ['Two kinds of tokens', 'The two tokens', 'What the Token Exchange API is for'],
   },
   {
     question: 'how do i buy credits, can i pay by card',
@@ -780,8 +861,12 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: "can i get one token for a user's whole account, not per car",
-    expected: [TOKEN_EXCHANGE, '/changelog/token-exchange-account-level-access'],
-    cites: ['Account-level grants', 'Token Exchange: get a token for a user account, not only for a vehicle'],
+    expected: [TOKEN_EXCHANGE, '/changelog/token-exchange-account-level-access', FETCH_INTRO],
+    cites: [
+      'Account-level grants',
+      'Token Exchange: get a token for a user account, not only for a vehicle',
+      'Account-level access',
+    ],
   },
   {
     question: 'how do i get the average speed per day over the last month',
@@ -790,13 +875,19 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: "what's the url of the telemetry graphql endpoint",
-    expected: [TELEMETRY_INTRO],
-    cites: ['Endpoint'],
+    expected: [TELEMETRY_INTRO, FAQ, SERVER_SDK],
+    cites: ['Endpoint', 'Which hosts are production and which are development?', 'Environments'],
   },
   {
     question: 'how can i see which signals my car acutally reports',
-    expected: [TELEMETRY_INTRO, FAQ],
-    cites: ['availableSignals and dataSummary', 'Why is a signal empty for my vehicle?'],
+    expected: [TELEMETRY_INTRO, FAQ, SIGNALS, TELEMETRY_PLAY, WHERE],
+    cites: [
+      'availableSignals and dataSummary',
+      'Why is a signal empty for my vehicle?',
+      'How signals work',
+      'Available signals',
+      'Your first steps',
+    ],
   },
   {
     question: 'how can i tell if an ev is plugged in and charging right now',
@@ -820,8 +911,11 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'total driving time per day for a vehicle',
-    expected: [SEGMENTS],
-    cites: ['Daily activity'],
+    expected: [SEGMENTS, '/changelog/telemetry-daily-activity'],
+    cites: [
+      'Daily activity',
+      'Telemetry: dailyActivity, idling, refuel and recharge detection, event summaries and attestation paging',
+    ],
   },
   {
     question: 'can i detect when someone filled up the gas tank',
@@ -840,18 +934,22 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'where can i try out fetch api queries in the browser',
-    expected: [FETCH_PLAY],
-    cites: ['Fetch Playground', 'How the playground works'],
+    expected: [FETCH_PLAY, FETCH_INTRO],
+    cites: ['Fetch Playground', 'How the playground works', 'Endpoint'],
   },
   {
     question: 'does the identity api need an auth token',
-    expected: [IDENTITY_INTRO, FAQ],
-    cites: ['At a glance', 'Which token does each API need?'],
+    expected: [IDENTITY_INTRO, FAQ, INDEX, IDENTITY_REF],
+    cites: ['At a glance', 'Which token does each API need?', 'API catalogue', 'Conventions'],
   },
   {
     question: 'how do i list all cars owned by a wallet adress',
-    expected: [IDENTITY_REF, IDENTITY_PLAY],
-    cites: ['Vehicles owned by an address', 'GetVehiclesByOwner'],
+    expected: [IDENTITY_REF, IDENTITY_PLAY, IDENTITY_INTRO],
+    cites: [
+      'Vehicles owned by an address',
+      'GetVehiclesByOwner',
+      "Worked example: paging through an owner's vehicles",
+    ],
   },
   {
     question: 'how many dimo tokens has a user earned so far',
@@ -880,13 +978,17 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'is there an api to estimate what my car is worth',
-    expected: [VALUATIONS, '/changelog/valuations-docs-removed'],
-    cites: ['What the Valuations API is for', 'Valuations API deprecated: no longer in the developer docs'],
+    expected: [VALUATIONS, '/changelog/valuations-docs-removed', GET_VALUATIONS_OP],
+    cites: [
+      'What the Valuations API is for',
+      'Valuations API deprecated: no longer in the developer docs',
+      "Get a vehicle's valuations",
+    ],
   },
   {
     question: 'can i use dimo connect withotu react',
-    expected: [CONNECT],
-    cites: ['DIMO Connect URL', 'React SDK or Connect URL?'],
+    expected: [CONNECT, FIRST_APP],
+    cites: ['DIMO Connect URL', 'React SDK or Connect URL?', 'Step 2: Get a vehicle shared'],
   },
   {
     question: 'how do i log a user out of dimo in my app',
@@ -895,13 +997,13 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: "what's the pip package name for the dimo python sdk",
-    expected: [SERVER_SDK],
-    cites: ['Install and initialize'],
+    expected: [SERVER_SDK, FIRST_APP],
+    cites: ['Install and initialize', 'Step 4: Build your backend'],
   },
   {
     question: 'should my code retry when the sdk throws a 403',
-    expected: [SERVER_SDK, FIRST_APP],
-    cites: ['Errors and retries', 'Handle errors'],
+    expected: [SERVER_SDK, FIRST_APP, FAQ],
+    cites: ['Errors and retries', 'Handle errors', 'How do I stay under the limit and back off?'],
   },
   {
     question: 'how do i hook claude desktop up to my car data',
@@ -930,8 +1032,8 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'which api do i use for which kind of vehicle data',
-    expected: [BLOCKS],
-    cites: ['Which API serves each building block'],
+    expected: [BLOCKS, INDEX],
+    cites: ['Which API serves each building block', 'API catalogue'],
   },
   {
     question: 'can i build a fleet tracking app on dimo',
@@ -940,29 +1042,29 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: "deviceActivity query doesn't work anymore, what replaced it",
-    expected: ['/changelog/telemetry-device-activity-removed'],
-    cites: ['Telemetry: deviceActivity and the manufacturer last-seen privilege are removed'],
+    expected: ['/changelog/telemetry-device-activity-removed', TELEMETRY_INTRO],
+    cites: ['Telemetry: deviceActivity and the manufacturer last-seen privilege are removed', 'Root queries'],
   },
   // 2026-11-27: written from the docs by writers who saw no other question and no answer of the engine.
   {
     question: 'how do i get the vin of a car that was shared with me',
-    expected: [ATTESTATION, TELEMETRY_INTRO, CREATE_VIN_OP],
+    expected: [ATTESTATION, TELEMETRY_INTRO, CREATE_VIN_OP, TELEMETRY_PLAY],
     cites: ['Create a VIN credential', 'VIN credential'],
   },
   {
     question: 'why does my telemetry query return 403 forbidden',
-    expected: [FAQ, AUTH],
-    cites: ['Why do I get 403 Forbidden?', 'When a call says a privilege is missing'],
+    expected: [FAQ, AUTH, TELEMETRY_INTRO],
+    cites: ['Why do I get 403 Forbidden?', 'When a call says a privilege is missing', 'Missing privileges'],
   },
   {
     question: 'how long is a vehicle jwt valid before it expries',
-    expected: [AUTH],
-    cites: ['Token lifetimes and refreshing'],
+    expected: [AUTH, TOKEN_EXCHANGE, INDEX],
+    cites: ['Token lifetimes and refreshing', 'The Vehicle JWT', 'The two tokens'],
   },
   {
     question: 'is there a python sdk i can pip install',
-    expected: [SERVER_SDK],
-    cites: ['Install and initialize'],
+    expected: [SERVER_SDK, FIRST_APP],
+    cites: ['Install and initialize', 'Step 4: Build your backend'],
   },
   {
     question: 'how much does a telemetery query cost me',
@@ -991,8 +1093,8 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'how can i list every trip a car took last week',
-    expected: [SEGMENTS, '/changelog/telemetry-segments'],
-    cites: ['Example: a week of trips', 'The segments query'],
+    expected: [SEGMENTS, '/changelog/telemetry-segments', BLOCKS],
+    cites: ['Example: a week of trips', 'The segments query', 'Segments'],
   },
   {
     question: 'how can i tell if an electric car is plugged in',
@@ -1011,11 +1113,13 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'how do i see which cars users have shared with my app',
-    expected: [FAQ, IDENTITY_REF, FIRST_APP],
+    expected: [FAQ, IDENTITY_REF, FIRST_APP, IDENTITY_PLAY, CONNECT],
     cites: [
       'Which vehicles are shared with my license?',
       'Vehicles shared with my license',
       'Find the vehicles shared with your license',
+      'GetVehicleByDevLicense',
+      'Check which vehicles were shared',
     ],
   },
   {
@@ -1035,16 +1139,17 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'where did the latitude and longitude signals go',
-    expected: ['/changelog/telemetry-location-coordinates', SIGNALS],
+    expected: ['/changelog/telemetry-location-coordinates', SIGNALS, TELEMETRY_INTRO],
     cites: [
       'Telemetry: location is one coordinates signal; latitude, longitude and five other fields removed',
       'Removed location and device fields',
+      'Location',
     ],
   },
   {
     question: 'how do i find harsh breaking events for a car',
-    expected: [EVENTS],
-    cites: ['Only braking events'],
+    expected: [EVENTS, BLOCKS],
+    cites: ['Only braking events', 'Events'],
   },
   {
     question: 'can i find out how much a car is worth',
@@ -1063,8 +1168,8 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: "can i get a token for a user's account instead of one car",
-    expected: [TOKEN_EXCHANGE, '/changelog/token-exchange-account-level-access'],
-    cites: ['Account-level grants'],
+    expected: [TOKEN_EXCHANGE, '/changelog/token-exchange-account-level-access', FETCH_INTRO],
+    cites: ['Account-level grants', 'Account-level access'],
   },
   {
     question: 'what do i get in the replit developer kit',
@@ -1083,8 +1188,8 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'how do i download the raw data a device sent',
-    expected: [FETCH_INTRO, FETCH_QUERIES],
-    cites: ['Fetch API introduction', 'Download a large payload'],
+    expected: [FETCH_INTRO, FETCH_QUERIES, SERVER_SDK],
+    cites: ['Fetch API introduction', 'Download a large payload', 'Read raw data with the Fetch API'],
   },
   {
     question: 'how many requests per second do i get on the free plan',
@@ -1103,8 +1208,8 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'how do i make a signed odometer attestation for a car',
-    expected: [ATTESTATION, '/docs/api-references/attestation-api/create-odometer-statement'],
-    cites: ['Create an odometer statement'],
+    expected: [ATTESTATION, '/docs/api-references/attestation-api/create-odometer-statement', SERVER_SDK],
+    cites: ['Create an odometer statement', 'Create attestations'],
   },
   {
     question: 'how can my ai coding assistant read the dimo docs',
@@ -1118,8 +1223,8 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'can i let users share vehicles without using react',
-    expected: [CONNECT],
-    cites: ['DIMO Connect URL', 'React SDK or Connect URL?'],
+    expected: [CONNECT, FIRST_APP],
+    cites: ['DIMO Connect URL', 'React SDK or Connect URL?', 'Step 2: Get a vehicle shared'],
   },
   {
     question: 'does the typescript sdk suport webhooks',
@@ -1128,8 +1233,12 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: "why does source: autopi say it's not a valid ethr did",
-    expected: ['/changelog/telemetry-source-did', TELEMETRY_INTRO],
-    cites: ['Telemetry: the source filter takes a connection’s ethr DID', 'Filter by source'],
+    expected: ['/changelog/telemetry-source-did', TELEMETRY_INTRO, FAQ],
+    cites: [
+      'Telemetry: the source filter takes a connection’s ethr DID',
+      'Filter by source',
+      'Why is a signal empty for my vehicle?',
+    ],
   },
   {
     question: 'how do i check if my car works with the r1 device',
@@ -1138,8 +1247,8 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: "what's the difference between developer jwt and vehicle jwt",
-    expected: [AUTH, INDEX],
-    cites: ['Two kinds of tokens', 'The two tokens'],
+    expected: [AUTH, INDEX, TOKEN_EXCHANGE],
+    cites: ['Two kinds of tokens', 'The two tokens', 'What the Token Exchange API is for'],
   },
   {
     question: 'how do i become a connection oracle',
@@ -1464,8 +1573,8 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
 export const SECTION_TUNING: readonly RelevanceCase[] = [
   {
     question: 'webhook payload dataversion signals/v1.0',
-    expected: [`${TRIGGERS}#delivered-payload`, `${TRIGGERS}#payload-fields`],
-    cites: ['Delivered payload', 'Payload fields'],
+    expected: [`${TRIGGERS}#delivered-payload`, `${TRIGGERS}#payload-fields`, `${TRIGGERS}#signal-webhooks`],
+    cites: ['Delivered payload', 'Payload fields', 'Signal webhooks'],
   },
   {
     question: 'coolDownPeriod 0 means no cooldown',
@@ -1484,18 +1593,18 @@ export const SECTION_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'refuel detection minIncreasePercent',
-    expected: [`${SEGMENTS}#refuel`],
-    cites: ['refuel'],
+    expected: [`${SEGMENTS}#refuel`, `${SEGMENTS}#segment-config`],
+    cites: ['refuel', 'SegmentConfig'],
   },
   {
     question: 'maxIdleRpm idling threshold',
-    expected: [`${SEGMENTS}#idling`, `${SEGMENTS}#example-idling`],
-    cites: ['idling', 'Idling longer than ten minutes'],
+    expected: [`${SEGMENTS}#idling`, `${SEGMENTS}#example-idling`, `${SEGMENTS}#segment-config`],
+    cites: ['idling', 'Idling longer than ten minutes', 'SegmentConfig'],
   },
   {
     question: 'segments after cursor limit 200',
-    expected: [`${SEGMENTS}#pagination`],
-    cites: ['Pagination with after'],
+    expected: [`${SEGMENTS}#pagination`, `${SEGMENTS}#segments-query`],
+    cites: ['Pagination with after', 'The segments query'],
   },
   {
     question: 'event names behavior.harshBraking list',
@@ -1504,13 +1613,23 @@ export const SECTION_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'events query needs privileges 1 and 4',
-    expected: [`${EVENTS}#privileges`, `${FAQ}#no-events`],
-    cites: ['Privileges', 'Why does the events query return nothing?'],
+    expected: [
+      `${EVENTS}#privileges`,
+      `${FAQ}#no-events`,
+      `${TELEMETRY_INTRO}#authentication-with-a-vehicle-jwt`,
+      `${EVENTS}#events-query`,
+    ],
+    cites: [
+      'Privileges',
+      'Why does the events query return nothing?',
+      'Authentication with a Vehicle JWT',
+      'The events query',
+    ],
   },
   {
     question: 'approximate location h3 resolution 6',
-    expected: [`${SIGNALS}#approximate-location`],
-    cites: ['Approximate location'],
+    expected: [`${SIGNALS}#approximate-location`, `${TELEMETRY_INTRO}#location`],
+    cites: ['Approximate location', 'Location'],
   },
   {
     question: 'geofence inCircle radius km',
@@ -1519,8 +1638,8 @@ export const SECTION_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'signals interval 1d invalid, use 24h',
-    expected: [`${TELEMETRY_INTRO}#interval`],
-    cites: ['The interval argument'],
+    expected: [`${TELEMETRY_INTRO}#interval`, `${TELEMETRY_INTRO}#signals`],
+    cites: ['The interval argument', 'signals'],
   },
   {
     question: 'fetch includeDeleted tombstoned attestations',
@@ -1529,28 +1648,40 @@ export const SECTION_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'availableCloudEventTypes count firstSeen lastSeen',
-    expected: [`${FETCH_QUERIES}#available-cloud-event-types`, `${FETCH_QUERIES}#cloud-event-type-summary`],
-    cites: ['availableCloudEventTypes', 'CloudEventTypeSummary'],
+    expected: [
+      `${FETCH_QUERIES}#available-cloud-event-types`,
+      `${FETCH_QUERIES}#cloud-event-type-summary`,
+      `${FETCH_PLAY}#event-types`,
+    ],
+    cites: ['availableCloudEventTypes', 'CloudEventTypeSummary', 'Event types first'],
   },
   {
     question: 'fetch did must match the token asset',
-    expected: [`${FETCH_INTRO}#did`, `${FETCH_QUERIES}#common-arguments`],
-    cites: ['Arguments every query shares'],
+    expected: [`${FETCH_INTRO}#did`, `${FETCH_QUERIES}#common-arguments`, `${FETCH_INTRO}#authentication`],
+    cites: ['Arguments every query shares', 'Authentication'],
   },
   {
     question: 'relay pagination first after pageInfo hasNextPage',
-    expected: [`${IDENTITY_INTRO}#pagination`, `${IDENTITY_REF}#type-pageinfo`],
-    cites: ['Pagination', 'PageInfo'],
+    expected: [
+      `${IDENTITY_INTRO}#pagination`,
+      `${IDENTITY_REF}#type-pageinfo`,
+      `${IDENTITY_INTRO}#worked-example-paging-through-an-owners-vehicles`,
+    ],
+    cites: ['Pagination', 'PageInfo', "Worked example: paging through an owner's vehicles"],
   },
   {
     question: 'aftermarketDevice by serial imei devEUI',
-    expected: [`${IDENTITY_REF}#query-aftermarketdevice`, `${IDENTITY_REF}#common-pitfalls`],
-    cites: ['aftermarketDevice', 'Common pitfalls'],
+    expected: [
+      `${IDENTITY_REF}#query-aftermarketdevice`,
+      `${IDENTITY_REF}#common-pitfalls`,
+      `${IDENTITY_REF}#exactly-one-inputs-oneof`,
+    ],
+    cites: ['aftermarketDevice', 'Common pitfalls', 'Exactly-one inputs (@oneOf)'],
   },
   {
     question: 'decode sacd permissions two bits per privilege',
-    expected: [`${IDENTITY_REF}#decode-sacd-permissions`, `${AUTH}#sacd`],
-    cites: ['Decode SACD permissions', 'How grants are stored'],
+    expected: [`${IDENTITY_REF}#decode-sacd-permissions`, `${AUTH}#sacd`, `${BLOCKS}#permissions`],
+    cites: ['Decode SACD permissions', 'How grants are stored', 'Permissions & Consent Management'],
   },
   {
     question: 'generate_challenge query string parameters',
@@ -1579,18 +1710,21 @@ export const SECTION_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'decode-vin newTransactionHash empty',
-    expected: [`${DEVICE_DEFS}#decode-vin`],
-    cites: ['Decode a VIN'],
+    expected: [`${DEVICE_DEFS}#decode-vin`, `${DECODE_VIN_OP}#status-200`],
+    cites: ['Decode a VIN', '200 OK'],
   },
   {
     question: 'health credential window longer than 30 days 400',
-    expected: [`${ATTESTATION}#health-vc`],
-    cites: ['Create a vehicle health credential'],
+    expected: [`${ATTESTATION}#health-vc`, `${ATTESTATION}#errors`],
+    cites: ['Create a vehicle health credential', 'Handling errors'],
   },
   {
     question: 'getInstantOffers GET vs POST route',
-    expected: [`${VALUATIONS}#instant-offer`],
-    cites: ['Request instant offers'],
+    expected: [
+      `${VALUATIONS}#instant-offer`,
+      '/docs/api-references/valuations-api/request-instant-offers#samples',
+    ],
+    cites: ['Request instant offers', 'Samples'],
   },
   {
     question: '.net DeviceDefinitionsService GetByMmyAsync',
@@ -1604,23 +1738,28 @@ export const SECTION_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'exponential backoff with jitter on 429',
-    expected: [`${FAQ}#back-off`],
-    cites: ['How do I stay under the limit and back off?'],
+    expected: [`${FAQ}#back-off`, `${SERVER_SDK}#errors-and-retries`],
+    cites: ['How do I stay under the limit and back off?', 'Errors and retries'],
   },
   {
     question: 'register webhook 201 created response',
-    expected: [`${TRIGGERS}/register-webhook#status-201`],
-    cites: ['201 Created'],
+    expected: [`${TRIGGERS}/register-webhook#status-201`, `${TRIGGERS}#create-webhook`],
+    cites: ['201 Created', 'Create a webhook'],
   },
   {
     question: 'dailyActivity timezone days cut in local time',
-    expected: [`${SEGMENTS}#daily-activity`],
-    cites: ['Daily activity'],
+    expected: [`${SEGMENTS}#daily-activity`, `${SEGMENTS}#example-daily`],
+    cites: ['Daily activity', 'Example: three days in Berlin'],
   },
   {
     question: 'fetch latestIndex returns null when no event matches',
-    expected: [`${FETCH_QUERIES}#nullability`, `${FETCH_INTRO}#errors`],
-    cites: ['Nullability', 'Errors and limits'],
+    expected: [
+      `${FETCH_QUERIES}#nullability`,
+      `${FETCH_INTRO}#errors`,
+      `${FETCH_QUERIES}#overview`,
+      `${FETCH_QUERIES}#latest-index`,
+    ],
+    cites: ['Nullability', 'Errors and limits', 'Overview', 'latestIndex'],
   },
   {
     question: 'identity several vehicles in one request with aliases',
@@ -1678,8 +1817,14 @@ export const SECTION_TUNING: readonly RelevanceCase[] = [
       `${FAQ}#out-of-credits`,
       `${ACCOUNT}#credits`,
       `${TOKEN_EXCHANGE}#troubleshooting-a-refused-exchange`,
+      `${FAQ}#403-forbidden`,
     ],
-    cites: ['What happens when I run out?', 'Credits and billing', 'Troubleshooting a refused exchange'],
+    cites: [
+      'What happens when I run out?',
+      'Credits and billing',
+      'Troubleshooting a refused exchange',
+      'Why do I get 403 Forbidden?',
+    ],
   },
   {
     question: 'is there a test environment with fake cars i can try',
@@ -1693,8 +1838,8 @@ export const SECTION_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'do i need a separate token for every car in my fleet',
-    expected: [`${TOKEN_EXCHANGE}#fleet`, `${TELEMETRY_INTRO}#limits`],
-    cites: ['Tokens for a fleet', 'Limits'],
+    expected: [`${TOKEN_EXCHANGE}#fleet`, `${TELEMETRY_INTRO}#limits`, `${TOKEN_EXCHANGE}#the-vehicle-jwt`],
+    cites: ['Tokens for a fleet', 'Limits', 'The Vehicle JWT'],
   },
   {
     question: 'privilege:GetRawData permisions field id 7',
@@ -1703,8 +1848,8 @@ export const SECTION_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'CreateVinVcAsync 307 redirect then 401',
-    expected: [`${ATTESTATION}#legacy-vin-path`],
-    cites: ['Calls to the legacy /v1/vc/vin path'],
+    expected: [`${ATTESTATION}#legacy-vin-path`, `${SERVER_SDK}#attestations`],
+    cites: ['Calls to the legacy /v1/vc/vin path', 'Create attestations'],
   },
   {
     question: 'signed proof of mileage i can give a car buyer',
@@ -1743,13 +1888,21 @@ export const SECTION_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'POST subscribe/all 403 insufficient permissions for asset',
-    expected: [`${TRIGGERS}#subscribe-all`],
-    cites: ['Subscribe all shared vehicles'],
+    expected: [
+      `${TRIGGERS}#subscribe-all`,
+      '/docs/api-references/vehicle-triggers-api/subscribe-all-vehicles#status-403',
+    ],
+    cites: ['Subscribe all shared vehicles', '403 Forbidden'],
   },
   {
     question: "what does identity return when a token id doesn't exist",
-    expected: [`${IDENTITY_INTRO}#not-found`, '/changelog/identity-nullable-queries#after'],
-    cites: ['When a lookup finds nothing', 'After'],
+    expected: [
+      `${IDENTITY_INTRO}#not-found`,
+      '/changelog/identity-nullable-queries#after',
+      `${IDENTITY_REF}#conventions`,
+      `${IDENTITY_REF}#query-vehicle`,
+    ],
+    cites: ['When a lookup finds nothing', 'After', 'Conventions', 'vehicle'],
   },
   {
     question: 'vehicles filterBy make model yaer',
@@ -1758,8 +1911,13 @@ export const SECTION_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'check if a driver shared their whole account with my app',
-    expected: [`${IDENTITY_REF}#query-account`, `${CONNECT}#check-account-grants`],
-    cites: ['account', 'Check an account-level grant'],
+    expected: [
+      `${IDENTITY_REF}#query-account`,
+      `${CONNECT}#check-account-grants`,
+      `${IDENTITY_PLAY}#getaccountsacds`,
+      '/changelog/identity-account-query#after',
+    ],
+    cites: ['account', 'Check an account-level grant', 'GetAccountSacds', 'After'],
   },
   {
     question: 'how much will a telemetry query cost before running it',
@@ -1832,8 +1990,8 @@ export const SECTION_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: '.net client WithEnvironment hits dev hosts by default',
-    expected: [`${SERVER_SDK}#environments`],
-    cites: ['Environments'],
+    expected: [`${SERVER_SDK}#environments`, `${SERVER_SDK}#install-and-initialize`],
+    cites: ['Environments', 'Install and initialize'],
   },
   {
     question: 'python sdk HTTPError status -1 no response',
@@ -1867,7 +2025,7 @@ export const SECTION_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'bring data from my own telematics hardware into dimo',
-    expected: [`${WHERE}#oracle-first-steps`, `${WHERE}#connection-oracles`],
+    expected: [`${WHERE}#oracle-first-steps`, `${WHERE}#connection-oracles`, `${WHAT}#connection-oracles`],
     cites: ['First steps', 'Connection Oracles'],
   },
   {
@@ -1877,7 +2035,11 @@ export const SECTION_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'n8n vehicle jwt fails, client id in upper case',
-    expected: [`${LOW_CODE}#pitfalls`, `${FAQ}#grantee-case`],
-    cites: ['Pitfalls', "The vehicle is shared, but my code says it isn't"],
+    expected: [`${LOW_CODE}#pitfalls`, `${FAQ}#grantee-case`, `${AUTH}#grantee-case`],
+    cites: [
+      'Pitfalls',
+      "The vehicle is shared, but my code says it isn't",
+      'Compare the grantee in lower case',
+    ],
   },
 ];

@@ -25,10 +25,11 @@
  * question when the r-th hit is one of its sections. Every expectation was
  * chosen by reading the MDX; `cites` names the headings that answer it, and
  * tests/unit/relevance-set.test.ts checks that each still exists on an
- * expected page. A writer names the first answer found, so on 2026-11-27 the
- * validation and holdout halves were completed: a reader who saw no answer
- * of the engine added every page or section answering as directly, and a
- * second reader kept only the additions they confirmed (82 of 94).
+ * expected page. A writer names the first answer found, so on 2026-11-27
+ * every half was completed: a reader who saw no answer of the engine added
+ * every page or section answering as directly, and a second reader kept only
+ * what they confirmed (validation and holdout 82 of 94 additions, tuning 203
+ * of 216 and 1 of 3 removals).
  */
 import {
   AUTH,
@@ -112,8 +113,12 @@ const KEYWORD_QUESTIONS: readonly RelevanceCase[] = [
   // Authentication and tokens
   {
     question: 'vehicle jwt',
-    expected: [AUTH, TOKEN_EXCHANGE],
-    cites: ['Get a Vehicle JWT', 'Exchange a Developer JWT for a Vehicle JWT'],
+    expected: [AUTH, TOKEN_EXCHANGE, EXCHANGE_OP, SERVER_SDK, FIRST_APP, TELEMETRY_PLAY],
+    cites: [
+      'Get a Vehicle JWT',
+      'Exchange a Developer JWT for a Vehicle JWT',
+      'Get a Vehicle JWT for one vehicle',
+    ],
   },
   { question: 'developer jwt', expected: [AUTH, SERVER_SDK, FIRST_APP], cites: ['Get a Developer JWT'] },
   {
@@ -124,8 +129,13 @@ const KEYWORD_QUESTIONS: readonly RelevanceCase[] = [
   { question: 'generate_challenge', expected: [AUTH], cites: ['Step 1: Request a challenge'] },
   {
     question: 'token expires 10 minutes',
-    expected: [AUTH, FAQ],
-    cites: ['Token lifetimes and refreshing', 'Why do I get 401 Unauthorized?'],
+    expected: [AUTH, FAQ, TOKEN_EXCHANGE, TELEMETRY_INTRO],
+    cites: [
+      'Token lifetimes and refreshing',
+      'Why do I get 401 Unauthorized?',
+      'The Vehicle JWT',
+      'Missing or expired token',
+    ],
   },
   {
     question: 'verify jwt public keys',
@@ -134,8 +144,8 @@ const KEYWORD_QUESTIONS: readonly RelevanceCase[] = [
   },
   {
     question: 'privileges',
-    expected: [AUTH, TOKEN_EXCHANGE],
-    cites: ['Privileges', 'Privileges you can request'],
+    expected: [AUTH, TOKEN_EXCHANGE, BLOCKS],
+    cites: ['Privileges', 'Privileges you can request', 'Permissions & Consent Management'],
   },
   {
     question: 'exchange token 403',
@@ -144,8 +154,13 @@ const KEYWORD_QUESTIONS: readonly RelevanceCase[] = [
   },
   {
     question: 'grantee lowercase',
-    expected: [AUTH, FAQ],
-    cites: ['Compare the grantee in lower case'],
+    expected: [AUTH, FAQ, BLOCKS, LICENSE, IDENTITY_REF],
+    cites: [
+      'Compare the grantee in lower case',
+      'Permissions & Consent Management',
+      'The Client ID',
+      'Conventions',
+    ],
   },
   {
     question: 'which token does each api need',
@@ -156,8 +171,8 @@ const KEYWORD_QUESTIONS: readonly RelevanceCase[] = [
   // Account and license
   {
     question: 'register developer license',
-    expected: [LICENSE],
-    cites: ['Register and configure a license'],
+    expected: [LICENSE, FIRST_APP],
+    cites: ['Register and configure a license', 'Step 1: Create a Developer License'],
   },
   {
     question: 'api key',
@@ -220,11 +235,13 @@ const KEYWORD_QUESTIONS: readonly RelevanceCase[] = [
   },
   {
     question: 'vehicles shared with my license',
-    expected: [IDENTITY_REF, FAQ, FIRST_APP],
+    expected: [IDENTITY_REF, FAQ, FIRST_APP, IDENTITY_PLAY, CONNECT],
     cites: [
       'Vehicles shared with my license',
       'Which vehicles are shared with my license?',
       'Find the vehicles shared with your license',
+      'GetVehicleByDevLicense',
+      'Check which vehicles were shared',
     ],
   },
   {
@@ -232,7 +249,11 @@ const KEYWORD_QUESTIONS: readonly RelevanceCase[] = [
     expected: [IDENTITY_REF, AUTH, BLOCKS],
     cites: ['Decode SACD permissions', 'How grants are stored', 'Permissions & Consent Management'],
   },
-  { question: 'GetVehiclesByOwner', expected: [IDENTITY_PLAY], cites: ['Common queries'] },
+  {
+    question: 'GetVehiclesByOwner',
+    expected: [IDENTITY_PLAY, IDENTITY_REF],
+    cites: ['Common queries', 'Vehicles owned by an address'],
+  },
   {
     question: 'rewards query',
     expected: [IDENTITY_REF, IDENTITY_PLAY],
@@ -270,14 +291,27 @@ const KEYWORD_QUESTIONS: readonly RelevanceCase[] = [
     expected: [TELEMETRY_INTRO, TELEMETRY_PLAY, SIGNALS],
     cites: ['availableSignals and dataSummary', 'Available signals', 'How signals work'],
   },
-  { question: 'geofence filter', expected: [SIGNALS], cites: ['Geofence filtering'] },
+  {
+    question: 'geofence filter',
+    expected: [SIGNALS, TELEMETRY_INTRO],
+    cites: ['Geofence filtering', 'Filter by location'],
+  },
   { question: 'tire pressure', expected: [SIGNALS], cites: ['Tires & wheels', 'Weekly tire check'] },
-  { question: 'battery charging', expected: [SIGNALS], cites: ['Battery & charging', 'Charging sessions'] },
+  {
+    question: 'battery charging',
+    expected: [SIGNALS, SEGMENTS, WHAT],
+    cites: [
+      'Battery & charging',
+      'Charging sessions',
+      'Charging sessions of an electric vehicle',
+      'EV charging and energy',
+    ],
+  },
   { question: 'trouble codes dtc', expected: [SIGNALS], cites: ['Trouble codes and engine health'] },
   {
     question: 'privacy zone approximate location',
-    expected: [SIGNALS],
-    cites: ['Approximate location'],
+    expected: [SIGNALS, TELEMETRY_INTRO],
+    cites: ['Approximate location', 'Location'],
   },
   { question: 'events harsh braking', expected: [EVENTS], cites: ['Event names', 'Only braking events'] },
   { question: 'event filter by tag', expected: [EVENTS], cites: ['EventFilter', 'Events by tag'] },
@@ -286,7 +320,11 @@ const KEYWORD_QUESTIONS: readonly RelevanceCase[] = [
     expected: [FAQ, EVENTS],
     cites: ['Why does the events query return nothing?', 'Privileges'],
   },
-  { question: 'signal empty', expected: [FAQ], cites: ['Why is a signal empty for my vehicle?'] },
+  {
+    question: 'signal empty',
+    expected: [FAQ, SIGNALS],
+    cites: ['Why is a signal empty for my vehicle?', 'How signals work'],
+  },
   {
     question: 'vin credential',
     expected: [ATTESTATION, TELEMETRY_INTRO, CREATE_VIN_OP],
@@ -294,8 +332,12 @@ const KEYWORD_QUESTIONS: readonly RelevanceCase[] = [
   },
   {
     question: 'proof of movement',
-    expected: ['/changelog/telemetry-pom-vc-removed', TELEMETRY_INTRO, ATTESTATION],
-    cites: ['Telemetry: the POM credential query pomVCLatest is removed', 'Root queries'],
+    expected: ['/changelog/telemetry-pom-vc-removed', TELEMETRY_INTRO, ATTESTATION, SERVER_SDK],
+    cites: [
+      'Telemetry: the POM credential query pomVCLatest is removed',
+      'Root queries',
+      'Create attestations',
+    ],
   },
   {
     question: 'odometer statement',
@@ -304,9 +346,17 @@ const KEYWORD_QUESTIONS: readonly RelevanceCase[] = [
   },
 
   // Other APIs
-  { question: 'decode vin', expected: [DEVICE_DEFS], cites: ['Decode a VIN'] },
+  {
+    question: 'decode vin',
+    expected: [DEVICE_DEFS, DECODE_VIN_OP],
+    cites: ['Decode a VIN', 'Decode a VIN into a device definition ID'],
+  },
   { question: 'device definition search', expected: [DEVICE_DEFS], cites: ['Search device definitions'] },
-  { question: 'instant offer', expected: [VALUATIONS], cites: ['Request instant offers'] },
+  {
+    question: 'instant offer',
+    expected: [VALUATIONS, '/docs/api-references/valuations-api/request-instant-offers'],
+    cites: ['Request instant offers'],
+  },
   {
     question: 'trade-in value',
     expected: [VALUATIONS, GET_VALUATIONS_OP],
@@ -314,8 +364,8 @@ const KEYWORD_QUESTIONS: readonly RelevanceCase[] = [
   },
   {
     question: 'webhook verification token',
-    expected: [TRIGGERS],
-    cites: ['Webhook configuration', 'Verify your endpoint'],
+    expected: [TRIGGERS, REGISTER_WEBHOOK_OP],
+    cites: ['Webhook configuration', 'Verify your endpoint', 'Register a webhook'],
   },
   { question: 'cel condition', expected: [TRIGGERS], cites: ['CEL conditions'] },
   { question: 'webhook cooldown', expected: [TRIGGERS], cites: ['Cooldown'] },
@@ -382,8 +432,12 @@ const KEYWORD_QUESTIONS: readonly RelevanceCase[] = [
   },
   {
     question: 'daily activity timezone',
-    expected: [SEGMENTS],
-    cites: ['Daily activity', 'Example: three days in Berlin'],
+    expected: [SEGMENTS, '/changelog/telemetry-daily-activity'],
+    cites: [
+      'Daily activity',
+      'Example: three days in Berlin',
+      'Telemetry: dailyActivity, idling, refuel and recharge detection, event summaries and attestation paging',
+    ],
   },
   {
     question: 'detect refuel',
@@ -402,8 +456,8 @@ const KEYWORD_QUESTIONS: readonly RelevanceCase[] = [
   },
   {
     question: 'raw cloudevents',
-    expected: [FETCH_INTRO, FETCH_QUERIES],
-    cites: ['Fetch or Telemetry?', 'Event queries'],
+    expected: [FETCH_INTRO, FETCH_QUERIES, BLOCKS],
+    cites: ['Fetch or Telemetry?', 'Event queries', 'Raw data'],
   },
   {
     question: 'presigned dataUrl download',
@@ -418,8 +472,8 @@ const KEYWORD_QUESTIONS: readonly RelevanceCase[] = [
   },
   {
     question: 'source filter did',
-    expected: [TELEMETRY_INTRO],
-    cites: ['Filter by source'],
+    expected: [TELEMETRY_INTRO, '/changelog/telemetry-source-did'],
+    cites: ['Filter by source', 'Telemetry: the source filter takes a connection’s ethr DID'],
   },
   {
     question: 'webhook vss prefix',
@@ -431,8 +485,11 @@ const KEYWORD_QUESTIONS: readonly RelevanceCase[] = [
   },
   {
     question: 'webhook failed status',
-    expected: [TRIGGERS],
-    cites: ['Delivery failures and the failed status'],
+    expected: [TRIGGERS, '/changelog/vehicle-triggers-failed-status'],
+    cites: [
+      'Delivery failures and the failed status',
+      'Vehicle Triggers: a webhook is marked failed after 10 failed deliveries in a row',
+    ],
   },
   {
     question: 'hosted mcp endpoint',
@@ -445,8 +502,13 @@ const KEYWORD_QUESTIONS: readonly RelevanceCase[] = [
   },
   {
     question: 'account level sharing',
-    expected: [TOKEN_EXCHANGE, CONNECT, FETCH_INTRO],
-    cites: ['Account-level grants', 'ShareAccountWithDimo', 'Account-level access'],
+    expected: [TOKEN_EXCHANGE, CONNECT, FETCH_INTRO, '/changelog/token-exchange-account-level-access'],
+    cites: [
+      'Account-level grants',
+      'ShareAccountWithDimo',
+      'Account-level access',
+      'Token Exchange: get a token for a user account, not only for a vehicle',
+    ],
   },
 ];
 
@@ -455,8 +517,13 @@ const NATURAL_QUESTIONS: readonly RelevanceCase[] = [
   // Questions, in the reader's words
   {
     question: 'how do i read the odometer of one car',
-    expected: [SIGNALS, TELEMETRY_INTRO, SERVER_SDK],
-    cites: ['signalsLatest: the current state', 'signalsLatest', 'Query the Telemetry API'],
+    expected: [SIGNALS, TELEMETRY_INTRO, SERVER_SDK, INDEX],
+    cites: [
+      'signalsLatest: the current state',
+      'signalsLatest',
+      'Query the Telemetry API',
+      'Step 4: Query the Telemetry API',
+    ],
   },
   {
     question: 'which cars can my app see',
@@ -479,8 +546,8 @@ const NATURAL_QUESTIONS: readonly RelevanceCase[] = [
   { question: 'c# client', expected: [SERVER_SDK], cites: ['The .NET client'] },
   {
     question: 'why do i get a 401 error',
-    expected: [FAQ, TELEMETRY_INTRO],
-    cites: ['Why do I get 401 Unauthorized?', 'Missing or expired token'],
+    expected: [FAQ, TELEMETRY_INTRO, FIRST_APP],
+    cites: ['Why do I get 401 Unauthorized?', 'Missing or expired token', 'Handle errors'],
   },
   {
     question: 'my token stopped working after a few minutes',
@@ -495,8 +562,8 @@ const NATURAL_QUESTIONS: readonly RelevanceCase[] = [
   },
   {
     question: 'how long does a vehicle jwt last',
-    expected: [AUTH, TOKEN_EXCHANGE],
-    cites: ['Token lifetimes and refreshing', 'The Vehicle JWT'],
+    expected: [AUTH, TOKEN_EXCHANGE, TELEMETRY_INTRO],
+    cites: ['Token lifetimes and refreshing', 'The Vehicle JWT', 'Authentication with a Vehicle JWT'],
   },
   {
     question: 'notify my server when a car starts charging',
@@ -513,7 +580,11 @@ const NATURAL_QUESTIONS: readonly RelevanceCase[] = [
     expected: [FAQ, ACCOUNT],
     cites: ['Plans, credits and billing', 'Credits and billing'],
   },
-  { question: 'where do i find my client id', expected: [LICENSE], cites: ['The Client ID'] },
+  {
+    question: 'where do i find my client id',
+    expected: [LICENSE, FIRST_APP, LOW_CODE],
+    cites: ['The Client ID', 'Step 1: Create a Developer License', 'What you need'],
+  },
   {
     question: 'let drivers share their car with my app',
     expected: [CONNECT, FIRST_APP],
@@ -527,8 +598,8 @@ const NATURAL_QUESTIONS: readonly RelevanceCase[] = [
   },
   {
     question: 'what make and model is this vehicle',
-    expected: [IDENTITY_REF, IDENTITY_PLAY, DEVICE_DEFS],
-    cites: ['Definition', 'GetVehicleMMYByTokenId', 'Decode a VIN'],
+    expected: [IDENTITY_REF, IDENTITY_PLAY, DEVICE_DEFS, IDENTITY_INTRO],
+    cites: ['Definition', 'GetVehicleMMYByTokenId', 'Decode a VIN', 'Send your first query'],
   },
   {
     question: 'list every car owned by a wallet',
@@ -555,25 +626,45 @@ const NATURAL_QUESTIONS: readonly RelevanceCase[] = [
     expected: [SIGNALS],
     cites: ['Engine, fuel and OBD diagnostics'],
   },
-  { question: 'check engine light codes', expected: [SIGNALS], cites: ['Trouble codes and engine health'] },
+  {
+    question: 'check engine light codes',
+    expected: [SIGNALS, WHAT],
+    cites: ['Trouble codes and engine health', 'Maintenance and repair'],
+  },
   {
     question: 'count hard braking events',
     expected: [EVENTS, TELEMETRY_INTRO],
     cites: ['Only braking events', 'Event names', 'Data summary'],
   },
-  { question: 'list last weeks trips', expected: [SEGMENTS], cites: ['Example: a week of trips'] },
+  {
+    question: 'list last weeks trips',
+    expected: [SEGMENTS, BLOCKS, '/changelog/telemetry-segments'],
+    cites: [
+      'Example: a week of trips',
+      'Segments',
+      'Telemetry: a segments query finds the trips of a vehicle for you',
+    ],
+  },
   {
     question: 'how far did the car drive each day',
     expected: [SEGMENTS, SIGNALS, TELEMETRY_PLAY],
     cites: ['Daily activity', 'signals: history in time buckets', 'Daily averages over a month'],
   },
-  { question: 'what is my car worth', expected: [VALUATIONS], cites: ['Get valuations'] },
+  {
+    question: 'what is my car worth',
+    expected: [VALUATIONS, GET_VALUATIONS_OP],
+    cites: ['Get valuations', "Get a vehicle's valuations"],
+  },
   {
     question: 'get a cash offer for a vehicle',
     expected: [VALUATIONS, '/docs/api-references/valuations-api/request-instant-offers'],
     cites: ['Request instant offers'],
   },
-  { question: 'turn a vin into make and model', expected: [DEVICE_DEFS], cites: ['Decode a VIN'] },
+  {
+    question: 'turn a vin into make and model',
+    expected: [DEVICE_DEFS, DECODE_VIN_OP],
+    cites: ['Decode a VIN', 'Decode a VIN into a device definition ID'],
+  },
   { question: 'use dimo data in claude', expected: [MCP], cites: ['Set up Claude Desktop'] },
   {
     question: 'connect cursor to the telemetry api',
@@ -595,8 +686,8 @@ const NATURAL_QUESTIONS: readonly RelevanceCase[] = [
   },
   {
     question: 'how do i sign the challenge',
-    expected: [AUTH],
-    cites: ['Step 2: Sign the challenge with the API key'],
+    expected: [AUTH, FIRST_APP],
+    cites: ['Step 2: Sign the challenge with the API key', 'Get a Developer JWT'],
   },
   {
     question: 'token exchange says forbidden',
@@ -615,8 +706,13 @@ const NATURAL_QUESTIONS: readonly RelevanceCase[] = [
   },
   {
     question: 'what to do when i am rate limited',
-    expected: [FAQ],
-    cites: ['How do I stay under the limit and back off?'],
+    expected: [FAQ, SERVER_SDK, FIRST_APP, '/changelog/rate-limits-by-plan'],
+    cites: [
+      'How do I stay under the limit and back off?',
+      'Errors and retries',
+      'Handle errors',
+      'What to do',
+    ],
   },
   { question: 'automate without writing code', expected: [LOW_CODE], cites: ['n8n', 'Activepieces'] },
   {
@@ -643,7 +739,11 @@ const NATURAL_QUESTIONS: readonly RelevanceCase[] = [
   },
   { question: 'athentication', expected: [AUTH], cites: ['Authentication'] },
   { question: 'webhok cooldown', expected: [TRIGGERS], cites: ['Cooldown'] },
-  { question: 'privelege table', expected: [AUTH], cites: ['Privileges'] },
+  {
+    question: 'privelege table',
+    expected: [AUTH, BLOCKS, TOKEN_EXCHANGE],
+    cites: ['Privileges', 'Permissions & Consent Management', 'Privileges you can request'],
+  },
   { question: 'valutions api', expected: [VALUATIONS], cites: ['Valuations API'] },
   { question: 'geofense polygon', expected: [SIGNALS], cites: ['Polygon'] },
   {
@@ -651,7 +751,14 @@ const NATURAL_QUESTIONS: readonly RelevanceCase[] = [
     expected: [IDENTITY_INTRO, IDENTITY_REF],
     cites: ['Pagination', 'Page through all vehicles'],
   },
-  { question: 'segmnets idling', expected: [SEGMENTS], cites: ['idling'] },
+  {
+    question: 'segmnets idling',
+    expected: [SEGMENTS, '/changelog/telemetry-daily-activity'],
+    cites: [
+      'idling',
+      'Telemetry: dailyActivity, idling, refuel and recharge detection, event summaries and attestation paging',
+    ],
+  },
   {
     question: 'atestation odometer',
     expected: [ATTESTATION, '/docs/api-references/attestation-api/create-odometer-statement'],
@@ -661,18 +768,26 @@ const NATURAL_QUESTIONS: readonly RelevanceCase[] = [
   // Other words for the same thing
   {
     question: 'mileage',
-    expected: [SIGNALS, ATTESTATION],
-    cites: ['Signal table', 'Create an odometer statement'],
+    expected: [SIGNALS, ATTESTATION, EXAMPLES],
+    cites: ['Signal table', 'Create an odometer statement', 'Build something similar'],
   },
   { question: 'tyre pressure', expected: [SIGNALS], cites: ['Tires & wheels', 'Weekly tire check'] },
   { question: 'dotnet', expected: [SERVER_SDK], cites: ['The .NET client'] },
   { question: 'sign in button', expected: [CONNECT], cites: ['LoginWithDimo'] },
-  { question: 'car battery level', expected: [SIGNALS], cites: ['Battery & charging'] },
+  {
+    question: 'car battery level',
+    expected: [SIGNALS, WHAT],
+    cites: ['Battery & charging', 'EV charging and energy'],
+  },
 ];
 
 /** Sections, each answered by one anchor (or a few): split into the two halves by position. */
 const SECTION_QUESTIONS: readonly RelevanceCase[] = [
-  { question: 'rate limits per plan', expected: [`${FAQ}#rate-limits`], cites: ['Rate limits'] },
+  {
+    question: 'rate limits per plan',
+    expected: [`${FAQ}#rate-limits`, `${FAQ}#plans`],
+    cites: ['Rate limits', 'Which plans are there?'],
+  },
   {
     question: 'how do i back off after too many requests',
     expected: [`${FAQ}#back-off`, `${SERVER_SDK}#errors-and-retries`],
@@ -686,14 +801,36 @@ const SECTION_QUESTIONS: readonly RelevanceCase[] = [
   },
   {
     question: 'grantee address case',
-    expected: [`${FAQ}#grantee-case`, `${AUTH}#grantee-case`],
-    cites: ["The vehicle is shared, but my code says it isn't", 'Compare the grantee in lower case'],
+    expected: [
+      `${FAQ}#grantee-case`,
+      `${AUTH}#grantee-case`,
+      `${LICENSE}#client-id`,
+      `${BLOCKS}#permissions`,
+      `${IDENTITY_REF}#conventions`,
+    ],
+    cites: [
+      "The vehicle is shared, but my code says it isn't",
+      'Compare the grantee in lower case',
+      'The Client ID',
+      'Permissions & Consent Management',
+      'Conventions',
+    ],
   },
   { question: 'a sandbox to test in', expected: [`${FAQ}#sandbox`], cites: ['Is there a sandbox?'] },
   {
     question: 'run out of credits',
-    expected: [`${FAQ}#out-of-credits`],
-    cites: ['What happens when I run out?'],
+    expected: [
+      `${FAQ}#out-of-credits`,
+      `${ACCOUNT}#credits`,
+      `${FAQ}#403-forbidden`,
+      `${TOKEN_EXCHANGE}#troubleshooting-a-refused-exchange`,
+    ],
+    cites: [
+      'What happens when I run out?',
+      'Credits and billing',
+      'Why do I get 403 Forbidden?',
+      'Troubleshooting a refused exchange',
+    ],
   },
   {
     question: 'request a challenge',
@@ -750,8 +887,12 @@ const SECTION_QUESTIONS: readonly RelevanceCase[] = [
   },
   {
     question: 'service and metric names',
-    expected: [`${TRIGGERS}#service-and-metric-names`],
-    cites: ['Service and metric names'],
+    expected: [
+      `${TRIGGERS}#service-and-metric-names`,
+      `${TRIGGERS}#webhook-configuration`,
+      `${REGISTER_WEBHOOK_OP}#request-body`,
+    ],
+    cites: ['Service and metric names', 'Webhook configuration', 'Request body'],
   },
   {
     question: 'geofence filtering',
@@ -766,15 +907,19 @@ const SECTION_QUESTIONS: readonly RelevanceCase[] = [
   },
   {
     question: 'estimate the cost of a query',
-    expected: [`${TELEMETRY_INTRO}#cost-estimates`],
-    cites: ['Credits and cost estimates'],
+    expected: [`${TELEMETRY_INTRO}#cost-estimates`, `${FAQ}#query-credits`],
+    cites: ['Credits and cost estimates', 'How are queries billed?'],
   },
   {
     question: 'segments 31 day limit',
     expected: [`${SEGMENTS}#time-range`, `${SEGMENTS}#errors`, `${TELEMETRY_INTRO}#limits`],
     cites: ['Time range and the 31-day limit', 'Errors', 'Limits'],
   },
-  { question: 'refuel detection', expected: [`${SEGMENTS}#refuel`], cites: ['refuel'] },
+  {
+    question: 'refuel detection',
+    expected: [`${SEGMENTS}#refuel`, `${SEGMENTS}#example-refuels`],
+    cites: ['refuel', 'Refuels in December'],
+  },
   {
     question: 'daily activity fields',
     expected: [`${SEGMENTS}#daily-activity-fields`],
@@ -792,8 +937,8 @@ const SECTION_QUESTIONS: readonly RelevanceCase[] = [
   },
   {
     question: 'fetch rest routes removed',
-    expected: [`${FETCH_INTRO}#rest-removed`],
-    cites: ['REST routes removed in February 2026'],
+    expected: [`${FETCH_INTRO}#rest-removed`, '/changelog/fetch-api-graphql#after'],
+    cites: ['REST routes removed in February 2026', 'After'],
   },
   {
     question: 'download a large payload',
@@ -810,8 +955,8 @@ const SECTION_QUESTIONS: readonly RelevanceCase[] = [
   { question: '.net client', expected: [`${SERVER_SDK}#dotnet`], cites: ['The .NET client'] },
   {
     question: 'decode sacd permissions',
-    expected: [`${IDENTITY_REF}#decode-sacd-permissions`],
-    cites: ['Decode SACD permissions'],
+    expected: [`${IDENTITY_REF}#decode-sacd-permissions`, `${AUTH}#sacd`, `${BLOCKS}#permissions`],
+    cites: ['Decode SACD permissions', 'How grants are stored', 'Permissions & Consent Management'],
   },
   {
     question: 'configuration id missing from sdk',
@@ -853,7 +998,7 @@ const KEYWORD_ADDED: readonly RelevanceCase[] = [
     expected: [SERVER_SDK, AUTH, FIRST_APP],
     cites: ['Get a Developer JWT'],
   },
-  { question: 'getDeveloperJwt', expected: [SERVER_SDK, AUTH], cites: ['Get a Developer JWT'] },
+  { question: 'getDeveloperJwt', expected: [SERVER_SDK, AUTH, FIRST_APP], cites: ['Get a Developer JWT'] },
   {
     question: 'dimo.identity.query',
     expected: [SERVER_SDK, IDENTITY_INTRO, IDENTITY_PLAY],
@@ -861,8 +1006,13 @@ const KEYWORD_ADDED: readonly RelevanceCase[] = [
   },
   {
     question: 'dimo.fetch.query',
-    expected: [SERVER_SDK, FETCH_INTRO, FETCH_QUERIES],
-    cites: ['Read raw data with the Fetch API', 'Your first query', 'Overview'],
+    expected: [SERVER_SDK, FETCH_INTRO, FETCH_QUERIES, '/changelog/python-sdk-fetch'],
+    cites: [
+      'Read raw data with the Fetch API',
+      'Your first query',
+      'Overview',
+      'Python SDK 1.8.0: dimo.fetch speaks GraphQL',
+    ],
   },
   {
     question: 'dimo.vehicleTriggers',
@@ -899,7 +1049,11 @@ const KEYWORD_ADDED: readonly RelevanceCase[] = [
     expected: [TRIGGERS, DELETE_WEBHOOK_OP],
     cites: ['Delete a webhook'],
   },
-  { question: 'POST /v1/vc/vin', expected: [ATTESTATION, CREATE_VIN_OP], cites: ['Create a VIN credential'] },
+  {
+    question: 'POST /v1/vc/vin',
+    expected: [ATTESTATION, CREATE_VIN_OP, SERVER_SDK],
+    cites: ['Create a VIN credential', 'Create attestations'],
+  },
   {
     question: 'POST /v1/tokens/exchange',
     expected: [TOKEN_EXCHANGE, EXCHANGE_OP, AUTH],
@@ -942,11 +1096,13 @@ const KEYWORD_ADDED: readonly RelevanceCase[] = [
   },
   {
     question: 'filterBy privileged',
-    expected: [IDENTITY_REF, FAQ, FIRST_APP],
+    expected: [IDENTITY_REF, FAQ, FIRST_APP, IDENTITY_PLAY, CONNECT],
     cites: [
       'Vehicles shared with my license',
       'Which vehicles are shared with my license?',
       'Find the vehicles shared with your license',
+      'GetVehicleByDevLicense',
+      'Check which vehicles were shared',
     ],
   },
   {
@@ -958,7 +1114,11 @@ const KEYWORD_ADDED: readonly RelevanceCase[] = [
       'Telemetry: dailyActivity, idling, refuel and recharge detection, event summaries and attestation paging',
     ],
   },
-  { question: 'sacds grantee', expected: [IDENTITY_REF, AUTH], cites: ['Sacd', 'How grants are stored'] },
+  {
+    question: 'sacds grantee',
+    expected: [IDENTITY_REF, AUTH, BLOCKS],
+    cites: ['Sacd', 'How grants are stored', 'Permissions & Consent Management'],
+  },
   { question: 'mcp-dimo', expected: [MCP], cites: ['The local server: mcp-dimo'] },
   { question: 'llms.txt', expected: [USING_DOCS_WITH_AI], cites: ['llms.txt and llms-full.txt'] },
 ];
@@ -968,8 +1128,8 @@ const NATURAL_ADDED: readonly RelevanceCase[] = [
   // Misspelt
   {
     question: 'telemtry signals',
-    expected: [SIGNALS, TELEMETRY_INTRO],
-    cites: ['How signals work', 'What the Telemetry API serves'],
+    expected: [SIGNALS, TELEMETRY_INTRO, BLOCKS],
+    cites: ['How signals work', 'What the Telemetry API serves', 'Signals'],
   },
   {
     question: 'vehical jwt',
@@ -984,15 +1144,21 @@ const NATURAL_ADDED: readonly RelevanceCase[] = [
   { question: 'webook cel condition', expected: [TRIGGERS], cites: ['CEL conditions'] },
   {
     question: 'odomter reading',
-    expected: [SIGNALS, ATTESTATION],
-    cites: ['Signal table', 'Create an odometer statement'],
+    expected: [SIGNALS, ATTESTATION, TELEMETRY_INTRO, INDEX, SERVER_SDK],
+    cites: [
+      'Signal table',
+      'Create an odometer statement',
+      'Your first query',
+      'Step 4: Query the Telemetry API',
+      'Query the Telemetry API',
+    ],
   },
   {
     question: 'identiy api',
     expected: [IDENTITY_INTRO, '/docs/category/identity-api'],
     cites: ['At a glance', 'Identity API'],
   },
-  { question: 'attestaion vin', expected: [ATTESTATION], cites: ['Create a VIN credential'] },
+  { question: 'attestaion vin', expected: [ATTESTATION, CREATE_VIN_OP], cites: ['Create a VIN credential'] },
   { question: 'segements trips', expected: [SEGMENTS], cites: ['The segments query'] },
   { question: 'refersh token', expected: [AUTH], cites: ['Token lifetimes and refreshing'] },
   { question: 'dimo conect react', expected: [CONNECT], cites: ['Install the React SDK'] },
@@ -1006,8 +1172,8 @@ const NATURAL_ADDED: readonly RelevanceCase[] = [
   },
   {
     question: 'how do i know when my vehicle jwt expires',
-    expected: [AUTH, TOKEN_EXCHANGE],
-    cites: ['Token lifetimes and refreshing', 'The Vehicle JWT'],
+    expected: [AUTH, TOKEN_EXCHANGE, TELEMETRY_INTRO],
+    cites: ['Token lifetimes and refreshing', 'The Vehicle JWT', 'Authentication with a Vehicle JWT'],
   },
   {
     question: 'how do i list all my webhooks',
@@ -1022,15 +1188,25 @@ const NATURAL_ADDED: readonly RelevanceCase[] = [
   },
   {
     question: 'which signals does my car support',
-    expected: [TELEMETRY_INTRO, FAQ, TELEMETRY_PLAY],
-    cites: ['availableSignals and dataSummary', 'Why is a signal empty for my vehicle?', 'Available signals'],
+    expected: [TELEMETRY_INTRO, FAQ, TELEMETRY_PLAY, SIGNALS, WHERE],
+    cites: [
+      'availableSignals and dataSummary',
+      'Why is a signal empty for my vehicle?',
+      'Available signals',
+      'How signals work',
+      'Your first steps',
+    ],
   },
   {
     question: 'how many trips did the car make last week',
     expected: [SEGMENTS],
     cites: ['Example: a week of trips'],
   },
-  { question: 'alert me when a car leaves a zone', expected: [TRIGGERS], cites: ['Examples'] },
+  {
+    question: 'alert me when a car leaves a zone',
+    expected: [TRIGGERS, WHAT],
+    cites: ['Examples', 'Fleet management'],
+  },
   {
     question: 'which api gives me raw data',
     expected: [FETCH_INTRO, BLOCKS],
@@ -1056,7 +1232,11 @@ const NATURAL_ADDED: readonly RelevanceCase[] = [
     expected: [TOKEN_EXCHANGE, FETCH_INTRO, CONNECT],
     cites: ['Account-level grants', 'Account-level access', 'ShareAccountWithDimo'],
   },
-  { question: 'where do i find my api key', expected: [LICENSE], cites: ['3. Generate an API key'] },
+  {
+    question: 'where do i find my api key',
+    expected: [LICENSE, FIRST_APP, LOW_CODE],
+    cites: ['3. Generate an API key', 'Step 1: Create a Developer License', 'What you need'],
+  },
   {
     question: 'get the current speed of a car',
     expected: [SIGNALS, TELEMETRY_INTRO],
@@ -1064,8 +1244,8 @@ const NATURAL_ADDED: readonly RelevanceCase[] = [
   },
   {
     question: 'use these docs in my ai editor',
-    expected: [USING_DOCS_WITH_AI, MCP],
-    cites: ['The docs MCP server', 'Use these docs with AI tools', 'DIMO MCP Server'],
+    expected: [USING_DOCS_WITH_AI],
+    cites: ['The docs MCP server', 'Use these docs with AI tools'],
   },
 
   // Error messages, pasted as they appear
@@ -1108,8 +1288,14 @@ const NATURAL_ADDED: readonly RelevanceCase[] = [
   },
   {
     question: 'Cannot query field currentLocationLatitude',
-    expected: [TELEMETRY_INTRO, FAQ, SIGNALS],
-    cites: ['GraphQL errors', 'Why is a signal empty for my vehicle?', 'Removed location and device fields'],
+    expected: [TELEMETRY_INTRO, FAQ, SIGNALS, '/changelog/telemetry-location-coordinates', TELEMETRY_PLAY],
+    cites: [
+      'GraphQL errors',
+      'Why is a signal empty for my vehicle?',
+      'Removed location and device fields',
+      'Telemetry: location is one coordinates signal; latitude, longitude and five other fields removed',
+      'Run a query',
+    ],
   },
   {
     question: 'is not a valid ethr DID',
@@ -1123,14 +1309,22 @@ const NATURAL_ADDED: readonly RelevanceCase[] = [
   },
   {
     question: 'does not match namespace pattern',
-    expected: [TELEMETRY_INTRO, EVENTS],
-    cites: ['Invalid arguments', 'How names are validated'],
+    expected: [TELEMETRY_INTRO, EVENTS, '/changelog/telemetry-event-names'],
+    cites: [
+      'Invalid arguments',
+      'How names are validated',
+      'Telemetry: event names are namespaced and name filters are validated',
+    ],
   },
   { question: 'Webhook URL must be HTTPS', expected: [TRIGGERS], cites: ['Handling errors'] },
   {
     question: 'No vehicle with token id',
-    expected: [IDENTITY_INTRO, IDENTITY_REF],
-    cites: ['When a lookup finds nothing', 'vehicle'],
+    expected: [IDENTITY_INTRO, IDENTITY_REF, '/changelog/identity-nullable-queries'],
+    cites: [
+      'When a lookup finds nothing',
+      'vehicle',
+      'Identity: single-object lookups return null instead of wiping out the answer',
+    ],
   },
   { question: 'No permission to access email', expected: [CONNECT], cites: ['Read the auth state'] },
   { question: 'DimoGraphqlException', expected: [SERVER_SDK], cites: ['Errors and retries'] },
@@ -1166,8 +1360,8 @@ const SECTION_ADDED: readonly RelevanceCase[] = [
   },
   {
     question: 'location without precise coordinates',
-    expected: [`${SIGNALS}#approximate-location`],
-    cites: ['Approximate location'],
+    expected: [`${SIGNALS}#approximate-location`, `${TELEMETRY_INTRO}#location`],
+    cites: ['Approximate location', 'Location'],
   },
   {
     question: 'polygon geofence',
@@ -1186,8 +1380,12 @@ const SECTION_ADDED: readonly RelevanceCase[] = [
   },
   {
     question: 'loop over every vehicle with endCursor',
-    expected: [`${IDENTITY_REF}#example-page-through-all-vehicles`, `${IDENTITY_INTRO}#pagination`],
-    cites: ['Page through all vehicles', 'Pagination'],
+    expected: [
+      `${IDENTITY_REF}#example-page-through-all-vehicles`,
+      `${IDENTITY_INTRO}#pagination`,
+      `${IDENTITY_INTRO}#worked-example-paging-through-an-owners-vehicles`,
+    ],
+    cites: ['Page through all vehicles', 'Pagination', "Worked example: paging through an owner's vehicles"],
   },
   {
     question: 'share account documents with an app',
@@ -1216,8 +1414,18 @@ const SECTION_ADDED: readonly RelevanceCase[] = [
   },
   {
     question: 'data dataBase64 or dataUrl',
-    expected: [`${FETCH_QUERIES}#payloads`, `${FETCH_QUERIES}#download-data-url`],
-    cites: ['Payloads: data, dataBase64 and dataUrl', 'Download a large payload'],
+    expected: [
+      `${FETCH_QUERIES}#payloads`,
+      `${FETCH_QUERIES}#download-data-url`,
+      `${FETCH_QUERIES}#cloud-event`,
+      '/docs/api-references/fetch-api/playground#newest-event',
+    ],
+    cites: [
+      'Payloads: data, dataBase64 and dataUrl',
+      'Download a large payload',
+      'CloudEvent',
+      'The newest whole event',
+    ],
   },
   {
     question: 'run a storage node',
