@@ -126,7 +126,7 @@ export const KEYWORD_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'obd dtc trouble codes',
-    expected: [SIGNALS, '/docs/introduction/what-can-you-build'],
+    expected: [SIGNALS, WHAT],
     cites: ['Trouble codes and engine health', 'Maintenance and repair'],
   },
   {
@@ -215,7 +215,7 @@ export const KEYWORD_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'llms-full.txt',
-    expected: ['/docs/build/building-with-ai/using-these-docs-with-ai'],
+    expected: [USING_DOCS_WITH_AI],
     cites: ['llms.txt and llms-full.txt'],
   },
   {
@@ -225,7 +225,7 @@ export const KEYWORD_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'dcx credits price',
-    expected: [FAQ, '/docs/getting-started/create-your-account'],
+    expected: [FAQ, ACCOUNT],
     cites: ['How are queries billed?', 'Credits and billing'],
   },
   {
@@ -682,7 +682,7 @@ export const NATURAL_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'what does a connection oracle do?',
-    expected: ['/docs/introduction/what-can-you-build', '/docs/introduction/where-can-you-start'],
+    expected: [WHAT, WHERE],
     cites: ['Connection Oracles'],
   },
   {
@@ -1700,7 +1700,7 @@ export const SECTION_TUNING: readonly RelevanceCase[] = [
   },
   {
     question: 'markdown version of a docs page .md',
-    expected: ['/docs/build/building-with-ai/using-these-docs-with-ai#markdown'],
+    expected: [`${USING_DOCS_WITH_AI}#markdown`],
     cites: ['A Markdown copy of every page'],
   },
   {

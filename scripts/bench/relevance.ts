@@ -51,6 +51,7 @@ import {
   SEGMENTS,
   FETCH_INTRO,
   FETCH_QUERIES,
+  FETCH_PLAY,
   BLOCKS,
   FIRST_APP,
   CONNECT,
@@ -1409,7 +1410,7 @@ const SECTION_ADDED: readonly RelevanceCase[] = [
   { question: 'set up cursor with the mcp endpoint', expected: [`${MCP}#cursor`], cites: ['Cursor'] },
   {
     question: 'newest index entry of a vehicle',
-    expected: [`${FETCH_QUERIES}#latest-index`, '/docs/api-references/fetch-api/playground#newest-index'],
+    expected: [`${FETCH_QUERIES}#latest-index`, `${FETCH_PLAY}#newest-index`],
     cites: ['latestIndex', 'Newest index entry'],
   },
   {
@@ -1418,7 +1419,7 @@ const SECTION_ADDED: readonly RelevanceCase[] = [
       `${FETCH_QUERIES}#payloads`,
       `${FETCH_QUERIES}#download-data-url`,
       `${FETCH_QUERIES}#cloud-event`,
-      '/docs/api-references/fetch-api/playground#newest-event',
+      `${FETCH_PLAY}#newest-event`,
     ],
     cites: [
       'Payloads: data, dataBase64 and dataUrl',
