@@ -53,11 +53,13 @@ export const BATCH_SIZE = 1000;
  * two from 7.
  */
 export const INDEX_SETTINGS = {
-  // `code` (a heading's names from its samples) is searched last and never retrieved, as by the site's engine.
+  // `code` (a heading's names from its samples) and `questions` (its search questions) are searched last and
+  // never retrieved, as by the site's engine.
   searchableAttributes: [
     ...HIERARCHY_LEVELS.map((lvl) => `unordered(hierarchy.${lvl})`),
     'content',
     'unordered(code)',
+    'unordered(questions)',
   ],
   attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],

@@ -13,6 +13,7 @@ import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-do
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 
 import { recordsFromMarkdown } from './markdown-records';
+import { withQuestions, type PageQuestions } from './questions';
 import { RecordBuilder } from './record-builder';
 import type { SearchRecord } from '../../src/search/engine';
 
@@ -37,6 +38,8 @@ export interface DevContent {
   docsLabel: string;
   /** lvl0 of changelog posts (the navbar's changelog item). */
   blogLabel: string;
+  /** Each page's search questions, by route (./questions.ts). */
+  questions: ReadonlyMap<string, PageQuestions>;
 }
 
 /** Innermost category label of each doc id, and the generated index pages, from one sidebar. */
@@ -85,7 +88,10 @@ export async function devRecords(content: DevContent): Promise<SearchRecord[]> {
         tag,
         pageRank: content.docsPageRank,
       };
-      pages.push({ url: pageUrl, records: recordsFromMarkdown(page) });
+      pages.push({
+        url: pageUrl,
+        records: withQuestions(recordsFromMarkdown(page), content.questions.get(doc.permalink)),
+      });
     }
     for (const index of indexes) {
       const pageUrl = `${content.origin}${index.permalink}`;
@@ -107,7 +113,10 @@ export async function devRecords(content: DevContent): Promise<SearchRecord[]> {
       language: content.language,
       tag: 'default',
     };
-    pages.push({ url: pageUrl, records: recordsFromMarkdown(page) });
+    pages.push({
+      url: pageUrl,
+      records: withQuestions(recordsFromMarkdown(page), content.questions.get(post.metadata.permalink)),
+    });
   }
   return pages.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)).flatMap((p) => p.records);
 }

@@ -1,12 +1,13 @@
 /**
  * Local plugin: the search index (docs → build → records → index → modal).
  *
- *   allContentLoaded  `npm start` only: records from the MDX sources
- *                     (./dev-records.ts), handed to the browser as plugin
- *                     data, so search works in development and follows edits
- *   postBuild         records from every built page (./html-records.ts),
- *                     written as the compact index and the full records file
- *                     (./index-files.ts) under search/
+ *   allContentLoaded  every page's search questions from its front matter
+ *                     (./questions.ts); `npm start` only: records from the
+ *                     MDX sources (./dev-records.ts), handed to the browser as
+ *                     plugin data, so search works in development and follows edits
+ *   postBuild         records from every built page (./html-records.ts) with
+ *                     their questions, written as the compact index and the
+ *                     full records file (./index-files.ts) under search/
  *
  * Both indexers feed one record builder (./record-builder.ts).
  */
@@ -24,6 +25,7 @@ import { MANIFEST_FILE, type FacetFilters, type SearchRecord } from '../../src/s
 import { encodeIndex } from './index-files';
 import { devRecords } from './dev-records';
 import { recordsFromHtml } from './html-records';
+import { questionsOfContent, withQuestions, type PageQuestions } from './questions';
 
 export interface SearchPluginData {
   /** Records derived from sources, in development only; null in production builds. */
@@ -119,6 +121,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
   const { siteConfig, siteDir } = context;
   const origin = siteConfig.url.replace(/\/$/, '');
   let modalFilters: FacetFilters | undefined;
+  let questions = new Map<string, PageQuestions>();
   return {
     name: 'search-index',
 
@@ -127,6 +130,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         context.i18n.currentLocale,
         allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent | undefined> | undefined,
       );
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+      questions = questionsOfContent(docs, blog);
       if (process.env.NODE_ENV === 'production') {
         actions.setGlobalData({ devRecords: null } satisfies SearchPluginData);
         return;
@@ -136,8 +142,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         docsPageRank: DOCS_PAGE_RANK,
         origin,
         language: siteConfig.i18n.defaultLocale,
-        docs: allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined,
-        blog: allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined,
+        docs,
+        blog,
+        questions,
         docsLabel: navbarLabel(context, (i) => i.type === 'doc', 'Documentation'),
         blogLabel: navbarLabel(context, (i) => i.to === '/changelog', 'Changelog'),
       });
@@ -150,11 +157,14 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       for (const route of routes) {
         const file = resolveBuiltFile(outDir, route.slice(siteConfig.baseUrl.length - 1));
         if (!file) continue;
-        const pageRecords = recordsFromHtml({
-          html: await readFile(file, 'utf8'),
-          pageUrl: `${origin}${route}`,
-          pageRank: pageRankOf(route, siteConfig.baseUrl),
-        });
+        const pageRecords = withQuestions(
+          recordsFromHtml({
+            html: await readFile(file, 'utf8'),
+            pageUrl: `${origin}${route}`,
+            pageRank: pageRankOf(route, siteConfig.baseUrl),
+          }),
+          questions.get(route),
+        );
         records.push(
           ...(isOperationRoute(route, siteConfig.baseUrl) ? operationRecords(pageRecords) : pageRecords),
         );

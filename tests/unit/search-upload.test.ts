@@ -117,6 +117,7 @@ describe('search-upload: pure parts', () => {
       'unordered(hierarchy.lvl6)',
       'content',
       'unordered(code)',
+      'unordered(questions)',
     ]);
     // Plain facets: the search page asks for language and docusaurus_tag counts.
     expect(settings.attributesForFaceting).toEqual(['type', 'language', 'docusaurus_tag']);

@@ -712,6 +712,78 @@ describe('request lines, names in code and identifier headings', () => {
   });
 });
 
+describe("a section's search questions", () => {
+  const withQuestions = (records: SearchRecord[], byAnchor: Record<string, string[]>) =>
+    records.map((r) =>
+      r.type !== 'content' && byAnchor[r.anchor ?? ''] ? { ...r, questions: byAnchor[r.anchor ?? '']! } : r,
+    );
+  const keys = pageRecords('/docs/keys', 'Docs', 'Credentials', [
+    ['h', 2, 'Generate an API key', 'api-key'],
+    ['p', 'The console shows the key once, when you generate it.'],
+    ['h', 2, 'Revoke and regenerate a compromised key', 'reset'],
+    ['p', 'Generating another key revokes the previous one.'],
+  ]);
+  const statements = pageRecords('/docs/statements', 'Docs', 'Statements', [
+    ['h', 2, 'Signed statements', 'proof'],
+    ['p', 'Request a signed statement of the reading.'],
+  ]);
+  const records = [
+    ...withQuestions(keys, {
+      '': ['how do i sign requests from my backend'],
+      reset: ['i lost my key, how do i get a new one'],
+    }),
+    ...withQuestions(statements, { proof: ['how do i prove the reading to a buyer'] }),
+  ];
+  const engine = new SearchEngine(records);
+  const without = new SearchEngine([...keys, ...statements]);
+  const pathsOf = (query: string, from = engine) =>
+    from.search({ query }).hits.map((h) => h.url.slice(ORIGIN.length));
+
+  it('finds the section whose questions have the words its heading and text lack', () => {
+    expect(pathsOf('lost my key')[0]).toBe('/docs/keys#reset');
+    expect(pathsOf('lost my key', without)[0]).toBe('/docs/keys#api-key');
+    expect(pathsOf('prove the reading to a buyer')[0]).toBe('/docs/statements#proof');
+    expect(without.search({ query: 'buyer' }).nbHits).toBe(0);
+  });
+
+  it('gives the page questions to the title record', () => {
+    expect(pathsOf('sign requests backend')[0]).toBe('/docs/keys');
+    expect(pathsOf('sign requests backend', without)[0]).not.toBe('/docs/keys');
+  });
+
+  it('shows the section, never the questions', () => {
+    const [hit] = engine.search({ query: 'buyer', ...MARK }).hits;
+    expect(hit?.url.slice(ORIGIN.length)).toBe('/docs/statements#proof');
+    expect(hit).not.toHaveProperty('questions');
+    expect(JSON.stringify(hit)).not.toMatch(/buyer/i);
+  });
+
+  it("does not weaken a question by its section's other questions", () => {
+    // The same question on two pages; the first page's section has four more. Equal scores keep page order.
+    const alone = withQuestions(pageRecords('/docs/a', 'Docs', 'A', [['h', 2, 'Rotation', 'r']]), {
+      r: ['how often should i rotate a key'],
+    });
+    const many = withQuestions(pageRecords('/docs/b', 'Docs', 'B', [['h', 2, 'Rotation', 'r']]), {
+      r: [
+        'how often should i rotate a key',
+        'what happens to requests signed with the previous secret',
+        'can two secrets be valid during the changeover window',
+        'does revoking a secret log every session out of the console',
+        'where is the audit trail of past secrets kept',
+      ],
+    });
+    const hits = new SearchEngine([...many, ...alone]).search({ query: 'rotate key often' }).hits;
+    expect(hits.map((h) => h.url.slice(ORIGIN.length))).toEqual(['/docs/b#r', '/docs/a#r']);
+  });
+
+  it('answers from the compact files as in memory, which store no question', async () => {
+    await expectSameAnswersFromFiles(records, engine, ['lost my key', 'buyer', 'sign requests backend']);
+    const { files } = encodeIndex(records);
+    for (const [name, body] of files)
+      if (name !== 'records.json') expect(body, name).not.toMatch(/get a new one/);
+  });
+});
+
 describe('the tasks of a query', () => {
   it('starts in a task after the keystroke, and builds its answer in a task after ranking', async () => {
     const index = await shardedIndexOf(siteRecords);

@@ -38,8 +38,8 @@ export function toHit(record: SearchRecord, options: HitOptions): SearchHit {
     const words = snippets.get(`hierarchy.${level}`);
     if (words !== undefined) hierarchySnippets[level] = snippet(text, tokens, n, words, tags, ellipsis);
   }
-  // A heading's code names are searched, not shown; the compact index does not even store them.
-  const { code: _code, ...shown } = record;
+  // A heading's code names and questions are searched, not shown; the compact index does not even store them.
+  const { code: _code, questions: _questions, ...shown } = record;
   const hit: SearchHit = { ...shown, _highlightResult: { hierarchy }, _snippetResult: {} };
   if (record.content !== null) {
     const tokens = matchTokens(record.content, matcher);

@@ -207,6 +207,24 @@ export function buildInvertedIndex(records: readonly SearchRecord[]): InvertedIn
   };
 
   /**
+   * A heading record's questions (types.ts), as one text as long as its
+   * longest question, a term counted once per question that has it: a list
+   * of short questions is not one long text, and each term posts once for them all.
+   */
+  const postQuestions = (questions: readonly string[] | undefined, record: number) => {
+    if (!questions?.length) return;
+    const counts = new Map<string, number>();
+    let longest = 0;
+    for (const question of questions) {
+      longest = Math.max(longest, wordTokens(question).length);
+      for (const term of termFrequencies(question, isWord).keys())
+        counts.set(term, (counts.get(term) ?? 0) + 1);
+    }
+    const field = fieldCode(FIELD_TEXT, longest);
+    for (const [term, n] of counts) add(term, record, field, n);
+  };
+
+  /**
    * A page that opens with a request line (a REST operation's page: title,
    * lead, `GET https://host/v1/webhooks` as a text of its own) documents that
    * request: its routes count as words of the title, and its path's words as
@@ -264,6 +282,7 @@ export function buildInvertedIndex(records: readonly SearchRecord[]): InvertedIn
       post(r.hierarchy[r.type as 'lvl1'], i, level, (level === 1 ? end : j) - i);
       addPairs(r.hierarchy[r.type as 'lvl1'], i);
       postCode(r.code, i);
+      postQuestions(r.questions, i);
       if (level === 1) postLeadRequest(i, end);
     }
   }

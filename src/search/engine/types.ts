@@ -31,6 +31,13 @@ export interface SearchRecord {
    * of the crawler's schema.
    */
   code?: string;
+  /**
+   * On a heading record only: questions a developer would type that its
+   * section answers, from the page's front matter (`search_questions`).
+   * Searched as the record's text, each question a text of its own; never
+   * shown (hits leave them out); not part of the crawler's schema.
+   */
+  questions?: string[];
 }
 
 /** The objectID of the record at `position` on a page: its path and position, stable and short. */
