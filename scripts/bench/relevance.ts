@@ -93,11 +93,11 @@ export interface RelevanceSet {
   /** MRR@5 the validation half is to reach. */
   target: number;
   /**
-   * MRR@5 below which the validation half fails npm test while it is short of its target: what it reached
-   * when the halves were drawn, so ranking cannot get worse unseen. Raise it as the half improves.
+   * MRR@5 below which the validation half fails npm test: just under what it reaches, so ranking cannot get
+   * worse unseen. Raise it as the half improves.
    */
   floor: number;
-  /** The same for the holdout half: what it reached when it was written. */
+  /** The same for the holdout half. */
   holdoutFloor: number;
   /** The questions ranking may be tuned on. */
   tuning: readonly RelevanceCase[];
@@ -1466,8 +1466,8 @@ function relevanceSet({
 
 /**
  * The three sets with their targets on the validation half (keywords ≥ 0.93, natural ≥ 0.85, sections ≥ 0.95)
- * and the floors npm test holds while a half is short of its target (it reaches 0.942, 0.847 and 0.967; the
- * holdout, 0.894, 0.850 and 0.661).
+ * and the floors npm test holds, just under what each half reaches (0.942, 0.864 and 0.983; the holdout, 0.921,
+ * 0.929 and 0.808).
  */
 export const RELEVANCE_SETS: readonly RelevanceSet[] = [
   relevanceSet({
@@ -1475,7 +1475,7 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     unit: 'page',
     target: 0.93,
     floor: 0.94,
-    holdoutFloor: 0.89,
+    holdoutFloor: 0.92,
     lists: [KEYWORD_QUESTIONS, KEYWORD_ADDED],
     tuningOnly: KEYWORD_TUNING,
     holdout: KEYWORD_HOLDOUT,
@@ -1484,8 +1484,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     name: 'natural',
     unit: 'page',
     target: 0.85,
-    floor: 0.84,
-    holdoutFloor: 0.84,
+    floor: 0.86,
+    holdoutFloor: 0.92,
     lists: [NATURAL_QUESTIONS, NATURAL_ADDED],
     tuningOnly: NATURAL_TUNING,
     holdout: NATURAL_HOLDOUT,
@@ -1494,8 +1494,8 @@ export const RELEVANCE_SETS: readonly RelevanceSet[] = [
     name: 'sections',
     unit: 'section',
     target: 0.95,
-    floor: 0.96,
-    holdoutFloor: 0.66,
+    floor: 0.98,
+    holdoutFloor: 0.8,
     lists: [SECTION_QUESTIONS, SECTION_ADDED],
     tuningOnly: SECTION_TUNING,
     holdout: SECTION_HOLDOUT,

@@ -119,6 +119,17 @@ describe('records of the built site', () => {
     expect(built.records.filter((r) => r.type === 'lvl5' || r.hierarchy.lvl5 !== null)).toEqual([]);
   });
 
+  it('give every section of a written page (a guide or a changelog entry) its search questions', () => {
+    // Generated pages (category cards, REST operations) and the standalone page have none.
+    const written = (r: (typeof built.records)[number]) =>
+      r.weight.pageRank === 1 || new URL(r.url_without_anchor).pathname.startsWith('/changelog/');
+    const missing = built.records
+      .filter((r) => r.type !== 'content' && written(r) && !r.questions?.length)
+      .map((r) => `${new URL(r.url).pathname}${r.anchor ? `#${r.anchor}` : ''}`);
+    expect(missing, 'add them to the page front matter: search_questions (CONTRIBUTING.md)').toEqual([]);
+    expect(built.records.filter((r) => r.questions).length).toBeGreaterThan(500);
+  });
+
   it('index each generated category page by its title and description only', () => {
     const category = built.records.filter((r) =>
       r.url_without_anchor.includes('/docs/category/telemetry-api'),
