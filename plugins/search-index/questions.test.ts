@@ -37,6 +37,8 @@ describe('search questions in front matter', () => {
   it(`takes 1 to ${MAX_QUESTIONS} questions of 1 to ${MAX_QUERY_LENGTH} characters`, () => {
     const long = 'x'.repeat(MAX_QUERY_LENGTH);
     expect(read({ page: Array(MAX_QUESTIONS).fill(long) })?.page).toHaveLength(MAX_QUESTIONS);
+    // The limit counts the question, not the spaces around it.
+    expect(read({ page: [` ${long} `] })?.page).toEqual([long]);
     expect(() => read({ page: Array(MAX_QUESTIONS + 1).fill('q') })).toThrow(
       `${SOURCE}: search_questions.page must be a list of 1 to ${MAX_QUESTIONS} questions.`,
     );

@@ -42,11 +42,12 @@ function questionList(value: unknown, where: string): string[] {
   if (!Array.isArray(value) || value.length === 0 || value.length > MAX_QUESTIONS)
     throw new SearchQuestionsError(`${where} must be a list of 1 to ${MAX_QUESTIONS} questions.`);
   return value.map((q, i) => {
-    if (typeof q !== 'string' || q.trim() === '' || q.length > MAX_QUERY_LENGTH)
+    const question = typeof q === 'string' ? q.trim() : '';
+    if (question === '' || question.length > MAX_QUERY_LENGTH)
       throw new SearchQuestionsError(
         `${where}[${i}] must be a question of 1 to ${MAX_QUERY_LENGTH} characters (the search box's limit), not ${JSON.stringify(q)}.`,
       );
-    return q.trim();
+    return question;
   });
 }
 
