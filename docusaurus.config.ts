@@ -11,6 +11,7 @@ import { readSearchConfig } from './src/search/config';
 import remarkKnownComponents from './plugins/content-checks/known-components';
 import remarkDiagrams from './plugins/diagrams';
 import remarkRegionNames from './plugins/region-names';
+import { withoutSearchQuestions } from './plugins/search-index/questions';
 import { CARD_SIZE, withSocialCards } from './plugins/social-cards/cards';
 import { siteUrlFrom } from './plugins/site-url-warning';
 
@@ -46,8 +47,9 @@ const config: Config = {
   onBrokenMarkdownLinks: 'throw',
 
   markdown: {
-    // A doc or changelog entry links its own social card (plugins/social-cards) when the card is committed.
-    parseFrontMatter: withSocialCards(),
+    // A doc or changelog entry links its own social card (plugins/social-cards) when the card is committed;
+    // search questions stay out of the pages' JavaScript (plugins/search-index reads them from the sources).
+    parseFrontMatter: withoutSearchQuestions(withSocialCards()),
   },
 
   i18n: {

@@ -1,8 +1,8 @@
 /**
  * Local plugin: the search index (docs → build → records → index → modal).
  *
- *   allContentLoaded  every page's search questions from its front matter
- *                     (./questions.ts); `npm start` only: records from the
+ *   allContentLoaded  every page's search questions from its source's front
+ *                     matter (./questions.ts); `npm start` only: records from the
  *                     MDX sources (./dev-records.ts), handed to the browser as
  *                     plugin data, so search works in development and follows edits
  *   postBuild         records from every built page (./html-records.ts) with
@@ -132,7 +132,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       );
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      questions = questionsOfContent(docs, blog);
+      questions = await questionsOfContent(siteDir, docs, blog);
       if (process.env.NODE_ENV === 'production') {
         actions.setGlobalData({ devRecords: null } satisfies SearchPluginData);
         return;

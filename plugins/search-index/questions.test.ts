@@ -1,3 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { describe, expect, it } from 'vitest';
 
 import { pageRecords } from '../../tests/fixtures/search-corpus';
@@ -8,6 +13,7 @@ import {
   questionsOfContent,
   readPageQuestions,
   SearchQuestionsError,
+  withoutSearchQuestions,
   withQuestions,
 } from './questions';
 
@@ -64,35 +70,59 @@ describe('search questions in front matter', () => {
     }
   });
 
-  it('collects docs pages and changelog entries by route', () => {
-    const docs = {
-      loadedVersions: [
-        {
-          docs: [
-            {
-              permalink: '/docs/keys',
-              source: '@site/docs/keys.mdx',
-              frontMatter: { [FRONT_MATTER_KEY]: { page: ['a'] } },
-            },
-            { permalink: '/docs/plain', source: '@site/docs/plain.mdx', frontMatter: {} },
-          ],
-        },
-      ],
-    };
-    const blog = {
-      blogPosts: [
-        {
-          metadata: {
-            permalink: '/changelog/new',
-            source: '@site/changelog/2026-01-01-new.md',
-            frontMatter: { [FRONT_MATTER_KEY]: { sections: { after: ['b'] } } },
+  it('collects docs pages and changelog entries by route, from their source files', async () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'questions-'));
+    try {
+      mkdirSync(path.join(site, 'docs'));
+      mkdirSync(path.join(site, 'changelog'));
+      writeFileSync(
+        path.join(site, 'docs/keys.mdx'),
+        '---\ntitle: Keys\nsearch_questions:\n  page:\n    - where are my keys\n---\n\n# Keys\n',
+      );
+      writeFileSync(path.join(site, 'docs/plain.mdx'), '---\ntitle: Plain\n---\n\n# Plain\n');
+      writeFileSync(
+        path.join(site, 'changelog/2026-01-01-new.md'),
+        '---\ntitle: New\nsearch_questions:\n  sections:\n    after:\n      - what changed\n---\n',
+      );
+      const docs = {
+        loadedVersions: [
+          {
+            docs: [
+              { permalink: '/docs/keys', source: '@site/docs/keys.mdx' },
+              { permalink: '/docs/plain', source: '@site/docs/plain.mdx' },
+            ],
           },
-        },
-      ],
+        ],
+      };
+      const blog = {
+        blogPosts: [
+          { metadata: { permalink: '/changelog/new', source: '@site/changelog/2026-01-01-new.md' } },
+        ],
+      };
+      const byRoute = await questionsOfContent(site, docs as never, blog);
+      expect([...byRoute.keys()]).toEqual(['/docs/keys', '/changelog/new']);
+      expect(byRoute.get('/docs/keys')?.page).toEqual(['where are my keys']);
+      expect(byRoute.get('/changelog/new')).toEqual({
+        source: 'changelog/2026-01-01-new.md',
+        page: [],
+        sections: new Map([['after', ['what changed']]]),
+      });
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  it("are left out of the front matter the content plugins see, and so of the pages' JavaScript", async () => {
+    const parse = withoutSearchQuestions(async () => ({
+      frontMatter: { title: 'Keys', [FRONT_MATTER_KEY]: { page: ['q'] } },
+      content: '# Keys',
+    }));
+    const params = {
+      filePath: 'docs/keys.mdx',
+      fileContent: '',
+      defaultParseFrontMatter: DEFAULT_PARSE_FRONT_MATTER,
     };
-    const byRoute = questionsOfContent(docs as never, blog);
-    expect([...byRoute.keys()]).toEqual(['/docs/keys', '/changelog/new']);
-    expect(byRoute.get('/changelog/new')?.source).toBe('changelog/2026-01-01-new.md');
+    expect(await parse(params)).toEqual({ frontMatter: { title: 'Keys' }, content: '# Keys' });
   });
 });
 

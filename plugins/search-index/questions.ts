@@ -12,7 +12,12 @@
  *       api-key:
  *         - i lost my api key, can dimo show it again
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
+import type { ParseFrontMatter } from '@docusaurus/types';
+import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 
 import { MAX_QUERY_LENGTH, type SearchRecord } from '../../src/search/engine';
 
@@ -84,26 +89,40 @@ export function readPageQuestions(
   };
 }
 
-/** Every docs page's and changelog entry's questions, by route (permalink). */
-export function questionsOfContent(
-  docs: DocsContent | undefined,
-  blog:
-    | {
-        blogPosts: {
-          metadata: { permalink: string; source: string; frontMatter?: Record<string, unknown> };
-        }[];
-      }
-    | undefined,
-): Map<string, PageQuestions> {
-  const out = new Map<string, PageQuestions>();
-  const add = (permalink: string, source: string, frontMatter: Record<string, unknown> | undefined) => {
-    const questions = readPageQuestions(frontMatter, source.replace(/^@site\//, ''));
-    if (questions) out.set(permalink, questions);
+/**
+ * The site's front matter parser without `search_questions`: the content
+ * plugins would put them in each page's JavaScript (its metadata and its MDX
+ * module), where no reader needs them. questionsOfContent reads them instead.
+ */
+export function withoutSearchQuestions(parse: ParseFrontMatter): ParseFrontMatter {
+  return async (params) => {
+    const result = await parse(params);
+    delete result.frontMatter[FRONT_MATTER_KEY];
+    return result;
   };
-  for (const version of docs?.loadedVersions ?? [])
-    for (const doc of version.docs) add(doc.permalink, doc.source, doc.frontMatter);
-  for (const post of blog?.blogPosts ?? [])
-    add(post.metadata.permalink, post.metadata.source, post.metadata.frontMatter);
+}
+
+/** Every docs page's and changelog entry's questions, by route (permalink), from their source files. */
+export async function questionsOfContent(
+  siteDir: string,
+  docs: DocsContent | undefined,
+  blog: { blogPosts: { metadata: { permalink: string; source: string } }[] } | undefined,
+): Promise<Map<string, PageQuestions>> {
+  const pages = [
+    ...(docs?.loadedVersions ?? []).flatMap((v) => v.docs.map((d) => [d.permalink, d.source] as const)),
+    ...(blog?.blogPosts ?? []).map((p) => [p.metadata.permalink, p.metadata.source] as const),
+  ];
+  const out = new Map<string, PageQuestions>();
+  for (const [permalink, site] of pages) {
+    const source = site.replace(/^@site\//, '');
+    const filePath = path.join(siteDir, source);
+    const { frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({
+      filePath,
+      fileContent: await readFile(filePath, 'utf8'),
+    });
+    const questions = readPageQuestions(frontMatter, source);
+    if (questions) out.set(permalink, questions);
+  }
   return out;
 }
 

@@ -18,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { FACET_FILTERS, intervalText, judgeSet, missLines, mrrInterval } from '../../scripts/bench/judge';
 import { halfOf, RELEVANCE_SETS } from '../../scripts/bench/relevance';
 import { readBuiltIndex } from '../../scripts/lib/built-index';
+import { htmlFilesOf } from '../../lib/routes';
 import { distinctHits, hitLines, shownPositions } from '../../src/theme/SearchBar/distinctHits';
 import {
   engineCodeBytes,
@@ -128,6 +129,25 @@ describe('records of the built site', () => {
       .map((r) => `${new URL(r.url).pathname}${r.anchor ? `#${r.anchor}` : ''}`);
     expect(missing, 'add them to the page front matter: search_questions (CONTRIBUTING.md)').toEqual([]);
     expect(built.records.filter((r) => r.questions).length).toBeGreaterThan(500);
+  });
+
+  it("keep the search questions to themselves: no page's HTML or JavaScript carries them", () => {
+    const site = path.dirname(searchDir);
+    // Questions that quote no page text (an error message, a name), so finding one means it leaked.
+    const pageText = texts.join('\n').toLowerCase();
+    const sample = built.records
+      .flatMap((r) => r.questions ?? [])
+      .filter((q) => /^[a-z ]{30,}$/.test(q) && !pageText.includes(q));
+    expect(sample.length).toBeGreaterThan(100);
+    const files = [
+      ...htmlFilesOf(site).map((file) => path.join(site, file)),
+      ...readdirSync(path.join(site, 'assets/js')).map((name) => path.join(site, 'assets/js', name)),
+    ];
+    const carrying = files.filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return text.includes('search_questions') || sample.some((q) => text.includes(q));
+    });
+    expect(carrying.map((f) => path.relative(site, f))).toEqual([]);
   });
 
   it('index each generated category page by its title and description only', () => {
