@@ -4,10 +4,11 @@
  * (scripts/bench/relevance.ts) must hold their floors, so a change to the
  * engine, the synonyms, the indexer or the docs that makes search worse fails
  * `npm test` (the tuning half is reported beside it); no two hits the modal
- * shows read the same; no record of the real site may be interface text; the
- * first keystroke's answers written at build time are the engine's own; and a
- * first query fetches no more than its byte target, the engine's code included
- * (scripts/bench/first-query.ts). SEARCH_BUILD_DIR names another build's search
+ * shows read the same; no record of the real site may be interface text; every
+ * section of a written page has search questions, which no page's HTML or
+ * JavaScript carries; the first keystroke's answers written at build time are
+ * the engine's own; and a first query fetches no more than its byte target, the
+ * engine's code included (scripts/bench/first-query.ts). SEARCH_BUILD_DIR names another build's search
  * folder (default build/search).
  */
 import { readdirSync, readFileSync } from 'node:fs';
