@@ -20,45 +20,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin, ReportingSeverity } from '@docusaurus/types';
 
+import { contentPages, type ContentPage, type PluginsContent } from '../../lib/content-pages';
 import { brokenLinksMessage, checkBuiltLinks } from '../../lib/link-check';
-
-/** A Markdown page of the site: its route and its source file relative to the site folder. */
-export interface ContentPage {
-  permalink: string;
-  source: string;
-}
 
 function report(severity: ReportingSeverity, message: string): void {
   if (severity === 'throw') throw new Error(message);
   if (severity === 'warn') console.warn(`[WARNING] ${message}`);
   else if (severity === 'log') console.log(message);
-}
-
-type PluginsContent = Record<string, Record<string, unknown> | undefined>;
-
-/** Every Markdown page the content plugins loaded, with its source relative to the site folder. */
-function contentPages(allContent: PluginsContent): ContentPage[] {
-  const pages: ContentPage[] = [];
-  const add = (permalink: string, source: string) =>
-    pages.push({ permalink, source: source.replace(/^@site\//, '') });
-  for (const content of Object.values(allContent['docusaurus-plugin-content-docs'] ?? {})) {
-    for (const version of (content as DocsContent).loadedVersions) {
-      for (const doc of version.docs) add(doc.permalink, doc.source);
-    }
-  }
-  for (const content of Object.values(allContent['docusaurus-plugin-content-blog'] ?? {})) {
-    const posts = (content as { blogPosts: { metadata: { permalink: string; source: string } }[] }).blogPosts;
-    for (const post of posts) add(post.metadata.permalink, post.metadata.source);
-  }
-  for (const content of Object.values(allContent['docusaurus-plugin-content-pages'] ?? {})) {
-    for (const page of content as { type: string; permalink: string; source: string }[]) {
-      if (page.type === 'mdx') add(page.permalink, page.source);
-    }
-  }
-  return pages;
 }
 
 export default function contentChecksPlugin(context: LoadContext): Plugin {

@@ -19,6 +19,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { BlogContent } from '@docusaurus/plugin-content-blog';
 
+import { contentPages, type PluginsContent } from '../../lib/content-pages';
 import { resolveBuiltFile } from '../../lib/routes';
 import { SERVICES } from '../../openapi';
 import { MANIFEST_FILE, type FacetFilters, type SearchRecord } from '../../src/search/engine';
@@ -130,9 +131,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         context.i18n.currentLocale,
         allContent['docusaurus-plugin-content-docs'] as Record<string, DocsContent | undefined> | undefined,
       );
-      const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
-      const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-      questions = await questionsOfContent(siteDir, docs, blog);
+      questions = await questionsOfContent(siteDir, contentPages(allContent as PluginsContent));
       if (process.env.NODE_ENV === 'production') {
         actions.setGlobalData({ devRecords: null } satisfies SearchPluginData);
         return;
@@ -142,8 +141,8 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         docsPageRank: DOCS_PAGE_RANK,
         origin,
         language: siteConfig.i18n.defaultLocale,
-        docs,
-        blog,
+        docs: allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined,
+        blog: allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined,
         questions,
         docsLabel: navbarLabel(context, (i) => i.type === 'doc', 'Documentation'),
         blogLabel: navbarLabel(context, (i) => i.to === '/changelog', 'Changelog'),

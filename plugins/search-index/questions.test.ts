@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 import { describe, expect, it } from 'vitest';
 
+import { contentPages } from '../../lib/content-pages';
 import { pageRecords } from '../../tests/fixtures/search-corpus';
 import { MAX_QUERY_LENGTH } from '../../src/search/engine';
 import {
@@ -99,7 +100,13 @@ describe('search questions in front matter', () => {
           { metadata: { permalink: '/changelog/new', source: '@site/changelog/2026-01-01-new.md' } },
         ],
       };
-      const byRoute = await questionsOfContent(site, docs as never, blog);
+      const byRoute = await questionsOfContent(
+        site,
+        contentPages({
+          'docusaurus-plugin-content-docs': { default: docs },
+          'docusaurus-plugin-content-blog': { default: blog },
+        }),
+      );
       expect([...byRoute.keys()]).toEqual(['/docs/keys', '/changelog/new']);
       expect(byRoute.get('/docs/keys')?.page).toEqual(['where are my keys']);
       expect(byRoute.get('/changelog/new')).toEqual({

@@ -15,10 +15,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { ParseFrontMatter } from '@docusaurus/types';
 import { DEFAULT_PARSE_FRONT_MATTER } from '@docusaurus/utils';
 
+import type { ContentPage } from '../../lib/content-pages';
 import { MAX_QUERY_LENGTH, type SearchRecord } from '../../src/search/engine';
 
 /** The front matter key. */
@@ -102,19 +102,13 @@ export function withoutSearchQuestions(parse: ParseFrontMatter): ParseFrontMatte
   };
 }
 
-/** Every docs page's and changelog entry's questions, by route (permalink), from their source files. */
+/** The questions of every page that has them, by route (permalink), from their source files. */
 export async function questionsOfContent(
   siteDir: string,
-  docs: DocsContent | undefined,
-  blog: { blogPosts: { metadata: { permalink: string; source: string } }[] } | undefined,
+  pages: readonly ContentPage[],
 ): Promise<Map<string, PageQuestions>> {
-  const pages = [
-    ...(docs?.loadedVersions ?? []).flatMap((v) => v.docs.map((d) => [d.permalink, d.source] as const)),
-    ...(blog?.blogPosts ?? []).map((p) => [p.metadata.permalink, p.metadata.source] as const),
-  ];
   const out = new Map<string, PageQuestions>();
-  for (const [permalink, site] of pages) {
-    const source = site.replace(/^@site\//, '');
+  for (const { permalink, source } of pages) {
     const filePath = path.join(siteDir, source);
     const { frontMatter } = await DEFAULT_PARSE_FRONT_MATTER({
       filePath,
